@@ -1,0 +1,69 @@
+// Bundle budget (design section 6): home initial JS ≤ 120 KB gzip, every other JS chunk ≤ 30 KB gzip.
+// Also writes .br/.gz siblings of text assets so the server can send them precompressed.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(process.argv[2] || 'dist');
+const HOME_BUDGET = 120 * 1024;
+const CHUNK_BUDGET = 30 * 1024;
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 });
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = new Set();
+for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?(assets\/[^"]+\.js)"/g)) initial.add(m[1]);
+
+// Follow static imports of the entry chunks: they load before first render too.
+const queue = [...initial];
+while (queue.length) {
+  const file = queue.pop();
+  const code = fs.readFileSync(path.join(dist, file), 'utf8');
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    const dep = `assets/${m[1]}`;
+    if (!initial.has(dep)) {
+      initial.add(dep);
+      queue.push(dep);
+    }
+  }
+}
+
+// Home page's lazy chunk and its locale chunks load right after the entry: count them in the home budget.
+const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const homeLazy = assets.filter((f) => /^home-page-/.test(f)).map((f) => `assets/${f}`);
+const sizes = new Map(assets.map((f) => [`assets/${f}`, gz(fs.readFileSync(path.join(dist, 'assets', f))).length]));
+const initialTotal = [...initial].reduce((s, f) => s + (sizes.get(f) ?? 0), 0);
+const homeTotal = initialTotal + homeLazy.reduce((s, f) => s + (sizes.get(f) ?? 0), 0);
+
+const failures = [];
+console.log('\nBundle budget (gzip):');
+console.log(`  initial JS (entry + static imports): ${kb(initialTotal)}  [${[...initial].map((f) => path.basename(f)).join(', ')}]`);
+console.log(`  home route total (initial + home page chunk): ${kb(homeTotal)} / ${kb(HOME_BUDGET)}`);
+if (homeTotal > HOME_BUDGET) failures.push(`home route JS ${kb(homeTotal)} exceeds ${kb(HOME_BUDGET)}`);
+const others = [...sizes].filter(([f]) => !initial.has(f)).sort((a, b) => b[1] - a[1]);
+console.log(`  largest route chunks: ${others.slice(0, 6).map(([f, s]) => `${path.basename(f)} ${kb(s)}`).join(', ')}`);
+for (const [f, s] of others) if (s > CHUNK_BUDGET) failures.push(`chunk ${path.basename(f)} is ${kb(s)} (budget ${kb(CHUNK_BUDGET)})`);
+
+// Precompress text assets (served by @fastify/static preCompressed).
+let compressed = 0;
+const walk = (dir) => {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p);
+    else if (/\.(js|css|html|svg|json|webmanifest)$/.test(e.name)) {
+      const buf = fs.readFileSync(p);
+      if (buf.length < 1024) continue;
+      fs.writeFileSync(`${p}.gz`, gz(buf));
+      fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      compressed++;
+    }
+  }
+};
+walk(dist);
+console.log(`  precompressed ${compressed} files (.br, .gz)`);
+
+if (failures.length) {
+  console.error(`\nBudget exceeded:\n  - ${failures.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('  within budget\n');

@@ -1,0 +1,142 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { ApiError } from './lib/envelope.ts';
+import { t, type MessageKey } from './lib/messages.ts';
+import { ReplyCache } from './lib/call.ts';
+import { redactUrl } from './lib/redact.ts';
+import { apiRoutes } from './routes/index.ts';
+import { staticSite } from './static.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { testSupportRoutes } from './routes/test-support.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: ServerConfig;
+    replyCache: ReplyCache;
+  }
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: Db;
+  /** Serve the built site from config.distDir (off for API-only tests). */
+  serveSite?: boolean;
+  /** Where access logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Language of a request whose body may not have parsed: body lang, then Accept-Language. */
+function requestLang(req: FastifyRequest): 0 | 1 {
+  const body = req.body as { lang?: unknown } | undefined;
+  if (body && typeof body === 'object' && (body.lang === 1 || body.lang === '1')) return 1;
+  if (body && typeof body === 'object' && (body.lang === 0 || body.lang === '0')) return 0;
+  return /^en\b/i.test(req.headers['accept-language'] ?? '') ? 1 : 0;
+}
+
+/** Maps framework errors to a status and a message key; anything unknown is a 500 (and logged). */
+function classify(err: FastifyError): { status: number; key: MessageKey | null } {
+  if (err.validation) return { status: 400, key: null };
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, key: 'unsupportedType' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, key: 'tooLarge' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, key: 'badJson' };
+    default:
+      break;
+  }
+  if (err instanceof SyntaxError || err.statusCode === 400) return { status: 400, key: 'badJson' };
+  if (err.statusCode === 429) return { status: 429, key: 'tooMany' };
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return { status: err.statusCode, key: 'badRequest' };
+  return { status: 500, key: 'internal' };
+}
+
+/** Builds the Fastify instance: security headers, compression, validation, the API and (optionally) the site. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    bodyLimit: 64 * 1024,
+    logger: {
+      level: config.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      // Access logs never carry the token: the URL is redacted and headers are not logged.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+    },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    trustProxy: false,
+  });
+  app.decorate('db', opts.db);
+  app.decorate('config', config);
+  app.decorate('replyCache', new ReplyCache());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/stage-api/'),
+    errorResponseBuilder: (req, ctx) => ({ statusCode: 429, code: 429, msg: t('tooMany', requestLang(req)), data: { retry_after_ms: ctx.ttl } }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Yunling Motor /stage-api', version: '1.0.0', description: 'Every call is POST with a JSON body; replies are {code,msg,data}.' },
+    },
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = requestLang(req);
+    if (err instanceof ApiError) return reply.code(err.statusCode).send({ code: err.statusCode, msg: err.message, data: null });
+    const { status, key } = classify(err);
+    if (status >= 500) req.log.error({ err }, 'unhandled error');
+    const msg = key ? t(key, lang) : `${t('badRequest', lang)}: ${err.message}`;
+    return reply.code(status).send({ code: status, msg, data: null });
+  });
+
+  app.get('/stage-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (config.testEndpoints) await testSupportRoutes(app);
+  await apiRoutes(app);
+  await app.register(mediaRoutes);
+
+  // Unknown API paths and wrong methods get an envelope, never the site.
+  app.all('/stage-api/*', async (req, reply) => {
+    const lang = requestLang(req);
+    if (req.method !== 'POST') return reply.code(405).send({ code: 405, msg: t('methodNotAllowed', lang), data: null });
+    return reply.code(404).send({ code: 404, msg: t('notFound', lang), data: null });
+  });
+
+  if (opts.serveSite) await staticSite(app, config.distDir);
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ code: 404, msg: t('notFound', requestLang(req)), data: null }));
+  return app;
+}

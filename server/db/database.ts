@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise a WAL-mode SQLite file under dataDir (or ':memory:'). */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteFile?: string; pgSchema?: string }): Db {
+  if (opts.databaseUrl) {
+    // int8 (count(*)) arrives as text by default; our counts fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // Tests isolate themselves in a schema of their own.
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = opts.sqliteFile ?? path.join(opts.dataDir, 'yunling.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,27 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import { up001 } from './migrations/001-catalog.ts';
+import { up002 } from './migrations/002-club.ts';
+import { up003 } from './migrations/003-shop.ts';
+import { up004 } from './migrations/004-service.ts';
+
+/** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
+function migrationList(db: Db): Record<string, Migration> {
+  return {
+    '001-catalog': { up: up001(db.dialect) },
+    '002-club': { up: up002(db.dialect) },
+    '003-shop': { up: up003(db.dialect) },
+    '004-service': { up: up004(db.dialect) },
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationList(db) };
+  const migrator = new Migrator({ db: db.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall, json } from '../lib/call.ts';
+import { loc } from '../lib/messages.ts';
+
+/** Riders-club events, stores and provinces. */
+export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
+  defineCall<{ status?: 'upcoming' | 'past' | 'all' }>(app, {
+    path: 'api/activity/get_activity',
+    summary: 'Riders-club events with capacity and sign-up counts; upcoming soonest first, past newest first',
+    tags: ['club'],
+    props: { status: { type: 'string', enum: ['upcoming', 'past', 'all'] } },
+    async handler({ body, lang, db }) {
+      const now = new Date().toISOString();
+      const rows = await db.selectFrom('activities').selectAll().orderBy('starts_at').execute();
+      const signups = await db.selectFrom('activity_signups').select(['activity_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('activity_id').execute();
+      const counts = new Map(signups.map((s) => [s.activity_id, Number(s.n)]));
+      const list = rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        title: loc(r, 'title', lang),
+        description: loc(r, 'description', lang),
+        location: loc(r, 'location', lang),
+        starts_at: r.starts_at,
+        ends_at: r.ends_at,
+        signup_deadline: r.signup_deadline,
+        capacity: r.capacity,
+        signed_up: counts.get(r.id) ?? 0,
+        cover: r.cover,
+        status: r.ends_at < now ? 'past' : 'upcoming',
+      }));
+      const status = body.status ?? 'all';
+      const upcoming = list.filter((e) => e.status === 'upcoming');
+      const past = list.filter((e) => e.status === 'past').reverse();
+      return status === 'upcoming' ? upcoming : status === 'past' ? past : [...upcoming, ...past];
+    },
+  });
+
+  defineCall(app, {
+    path: 'api/areas/get_province',
+    summary: 'Provinces with a store, with centroid coordinates and store counts',
+    tags: ['stores'],
+    cache: true,
+    async handler({ lang, db }) {
+      const rows = await db
+        .selectFrom('provinces')
+        .leftJoin('stores', 'stores.province_id', 'provinces.id')
+        .select(['provinces.id', 'provinces.code', 'provinces.name_zh', 'provinces.name_en', 'provinces.lat', 'provinces.lng'])
+        .select((eb) => eb.fn.count<number>('stores.id').as('store_count'))
+        .groupBy(['provinces.id', 'provinces.code', 'provinces.name_zh', 'provinces.name_en', 'provinces.lat', 'provinces.lng'])
+        .orderBy('provinces.id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, code: r.code, name: loc(r, 'name', lang), lat: r.lat, lng: r.lng, store_count: Number(r.store_count) }));
+    },
+  });
+
+  defineCall<{ province_id?: number; keyword?: string }>(app, {
+    path: 'api/stores/get_store',
+    summary: 'Stores, optionally in one province or matching a keyword',
+    tags: ['stores'],
+    props: { province_id: { type: 'integer', minimum: 1 }, keyword: { type: 'string', maxLength: 40 } },
+    cache: true,
+    async handler({ body, lang, db }) {
+      let q = db.selectFrom('stores').innerJoin('provinces', 'provinces.id', 'stores.province_id').selectAll('stores').select(['provinces.name_zh as province_zh', 'provinces.name_en as province_en', 'provinces.code as province_code']);
+      if (body.province_id) q = q.where('stores.province_id', '=', body.province_id);
+      const kw = body.keyword?.trim();
+      if (kw) {
+        const like = `%${kw.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        q = q.where((eb) => eb.or(['stores.name_zh', 'stores.name_en', 'stores.city_zh', 'stores.city_en', 'stores.address_zh', 'stores.address_en'].map((c) => eb(eb.ref(c as 'stores.name_zh'), 'like', like))));
+      }
+      const rows = await q.orderBy('stores.province_id').orderBy('stores.id').execute();
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: loc(r, 'name', lang),
+        province_id: r.province_id,
+        province: loc(r, 'province', lang),
+        province_code: r.province_code,
+        city: loc(r, 'city', lang),
+        address: loc(r, 'address', lang),
+        phone: r.phone,
+        hours: loc(r, 'hours', lang),
+        services: json<string[]>(r.services),
+        lat: r.lat,
+        lng: r.lng,
+      }));
+    },
+  });
+}
+

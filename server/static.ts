@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { matchPage } from '../src/app/route-table.ts';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Cache policy by file: hashed assets immutable for a year; the shell, worker and manifests revalidate. */
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (/(^|\/)assets\//.test(filePath.replaceAll('\\', '/'))) return IMMUTABLE;
+  if (base === 'index.html' || base.startsWith('sw.js') || base.endsWith('.webmanifest') || base.startsWith('workbox-') || base.startsWith('registerSW')) {
+    return NO_CACHE;
+  }
+  return 'public, max-age=86400';
+}
+
+/** Serves the built site with precompressed files and the SPA fallback (404 status for unknown pages). */
+export async function staticSite(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'no built site found; run `npm run build` (API only)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
+    },
+  });
+  app.get('/*', async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const known = matchPage(pathname);
+    reply.header('cache-control', NO_CACHE);
+    return reply.code(known ? 200 : 404).sendFile('index.html');
+  });
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { splitLocale } from '../route-table.ts';
+import { useAppStore } from '../../lib/store.ts';
+import { isoOf, langOf, writeLocaleCookie } from '../../lib/locale.ts';
+import { trackPageView } from '../../lib/analytics.ts';
+import { site } from '../../config/site.ts';
+
+/**
+ * Effects of every route change: keep lang/i18n/<html lang>/title/manifest in step with the URL,
+ * reset scroll to the top, and record a page view.
+ */
+export function RouteEffects(): null {
+  const location = useLocation();
+  const matches = useMatches();
+  const { i18n } = useTranslation();
+  const setLang = useAppStore((s) => s.setLang);
+  const previousPath = useRef<string>('');
+  const { locale } = splitLocale(location.pathname);
+
+  useEffect(() => {
+    setLang(langOf(locale));
+    writeLocaleCookie(locale);
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = isoOf(locale);
+    document.title = site.officialSiteName[locale];
+    const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (manifest) manifest.href = locale === 'en' ? '/manifest-en.webmanifest' : '/manifest.webmanifest';
+  }, [locale, setLang, i18n]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, [location.pathname, location.search]);
+
+  const routeId = matches[matches.length - 1]?.id ?? 'unknown';
+  useEffect(() => {
+    trackPageView({ path: location.pathname, routeName: routeId, referrer: previousPath.current, lang: langOf(locale) });
+    previousPath.current = location.pathname;
+    // One view per route change; routeId changes together with the path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+  return null;
+}

@@ -1,0 +1,83 @@
+/**
+ * Every page of the site (spec section 2) as data: its name and Chinese path. Each page also has an
+ * English twin under /en. Shared by the client router and the server's SPA fallback, so the server
+ * answers 404 for exactly the paths the client shows its 404 page for.
+ */
+export const pageNames = [
+  'index',
+  'aboutUs',
+  'address',
+  'afterSale',
+  'app',
+  'attachmentDetail',
+  'brandCenter',
+  'buy',
+  'club',
+  'contactUs',
+  'detail',
+  'financialService',
+  'fleet',
+  'honor',
+  'league',
+  'login',
+  'market',
+  'news',
+  'newsDetail',
+  'partsSearch',
+  'payment',
+  'postService',
+  'shopHomePage',
+  'shoppingCart',
+  'specialService',
+  'testDrive',
+  'thirdService',
+  'upkeep',
+  'usedCarService',
+  'userCenter',
+  'vehicleModel',
+  'videoWallpaper',
+  'warrantyService',
+  'carModelDetail',
+] as const;
+
+export type PageName = (typeof pageNames)[number];
+export type Locale = 'zh' | 'en';
+
+/** The spec's locale route name separator. */
+export const ROUTE_NAME_SEPARATOR = '___';
+
+/** The Chinese path of a page (React Router pattern). */
+export function pagePath(name: PageName): string {
+  if (name === 'index') return '/';
+  if (name === 'carModelDetail') return '/pages/detail/car_model_id/:car_model_id';
+  return `/${name}`;
+}
+
+/** Adds the /en prefix for English ("prefix except default"). */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === 'zh') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** Route name in the `<name>___<locale>` form. */
+export function routeName(name: PageName, locale: Locale): string {
+  return `${name}${ROUTE_NAME_SEPARATOR}${locale}`;
+}
+
+/** Splits a URL path into its locale and the Chinese (unprefixed) path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === '/en' || pathname === '/en/') return { locale: 'en', path: '/' };
+  if (pathname.startsWith('/en/')) return { locale: 'en', path: pathname.slice(3) };
+  return { locale: 'zh', path: pathname };
+}
+
+const detailPattern = /^\/pages\/detail\/car_model_id\/[A-Za-z0-9_-]{1,64}\/?$/;
+
+/** Finds the page a path belongs to (either language), or undefined for the 404 page. */
+export function matchPage(pathname: string): { name: PageName; locale: Locale } | undefined {
+  const { locale, path } = splitLocale(pathname);
+  const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (detailPattern.test(clean)) return { name: 'carModelDetail', locale };
+  const name = pageNames.find((n) => n !== 'carModelDetail' && pagePath(n) === clean);
+  return name ? { name, locale } : undefined;
+}

@@ -1,0 +1,152 @@
+import wretch, { type WretchError } from 'wretch';
+import AbortAddon from 'wretch/addons/abort';
+import QueryStringAddon from 'wretch/addons/queryString';
+import { appStore } from './store.ts';
+import { localizePath, splitLocale } from '../app/route-table.ts';
+
+/** Spec constants (section 9). */
+export const GROUP_ID = 2;
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The `/stage-api` envelope. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** An expected refusal (code 0): the page shows `message` to the user. */
+export class RefusalError extends Error {
+  readonly kind = 'refusal';
+}
+/** The request never got an answer (offline, time-out, DNS): the page shows a needs-a-connection state. */
+export class NetworkError extends Error {
+  readonly kind = 'network';
+}
+/** An HTTP 4xx/5xx answer with the server's message. */
+export class HttpError extends Error {
+  readonly kind = 'http';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ClientConfig {
+  baseUrl: string;
+  /** Full-page navigation (tests replace it). */
+  navigate(url: string): void;
+  currentPath(): string;
+}
+
+const config: ClientConfig = {
+  baseUrl: __API_BASE__,
+  navigate: (url) => window.location.assign(url),
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+};
+
+/** Overrides base URL or navigation (tests, or a site pointed at another server). */
+export function configureApiClient(patch: Partial<ClientConfig>): void {
+  Object.assign(config, patch);
+}
+
+/** Where a 401 sends the user: the login page in the current language, with the page to return to. */
+export function loginUrlFor(current: string): string {
+  const { locale } = splitLocale(current.split('?')[0]);
+  return `${localizePath('/login', locale)}?path=${encodeURIComponent(current)}`;
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Applies the spec's global rules to a 2xx answer: code 1/0 resolves; any other code resets the app. */
+function handleEnvelope<T>(payload: unknown): Envelope<T> {
+  const env = payload as Partial<Envelope<T>> | string;
+  if (env && typeof env === 'object' && (env.code === 1 || env.code === 0)) return env as Envelope<T>;
+  const msg = env && typeof env === 'object' && env.msg ? String(env.msg) : 'Error';
+  try {
+    localStorage.clear();
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+  config.navigate('/');
+  throw new Error(msg);
+}
+
+function handleFailure(err: unknown): never {
+  const e = err as WretchError & { name?: string };
+  if (typeof e.status === 'number' && e.status > 0) {
+    const body = parseBody(e.text ?? '') as Partial<Envelope<unknown>>;
+    const msg = typeof body === 'object' && body?.msg ? String(body.msg) : e.message;
+    if (e.status === 401) {
+      appStore.get().logout();
+      config.navigate(loginUrlFor(config.currentPath()));
+    }
+    throw new HttpError(e.status, msg);
+  }
+  throw new NetworkError(e?.name === 'AbortError' ? 'timeout' : (e?.message ?? 'network'));
+}
+
+/**
+ * POSTs a call to `/stage-api/<path>`: adds group_id and lang, sends the token in the query string
+ * and a header, includes credentials and times out after 50 s. Resolves with the envelope (code 1 or 0).
+ */
+export async function post<T>(path: string, body: Record<string, unknown> = {}, opts: { timeoutMs?: number } = {}): Promise<Envelope<T>> {
+  const { lang, userData } = appStore.get();
+  const token = userData?.token;
+  const request = wretch(config.baseUrl.replace(/\/$/, ''))
+    .addon(AbortAddon())
+    .addon(QueryStringAddon)
+    .url(`/${path.replace(/^\//, '')}`)
+    .options({ credentials: 'include' })
+    .headers({ Accept: 'application/json, text/plain, */*', ...(token ? { token } : {}) })
+    .query(token ? { token } : {})
+    // A caller that keys its query by language passes that lang; it wins over the store's, which
+    // may not have caught up with the URL yet on the first render after a load.
+    .json({ ...body, group_id: GROUP_ID, lang: body.lang === 0 || body.lang === 1 ? body.lang : lang });
+  let text: string;
+  try {
+    text = await request.post().setTimeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS).text();
+  } catch (err) {
+    handleFailure(err);
+  }
+  return handleEnvelope<T>(parseBody(text));
+}
+
+/** Like `post`, but resolves with `data` and rejects a code-0 refusal as RefusalError (for queries). */
+export async function fetchData<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+  const env = await post<T>(path, body);
+  if (env.code === 0) throw new RefusalError(env.msg || 'Error');
+  return env.data;
+}
+
+/** Multipart upload with the 120 s time-out; same envelope and error rules. */
+export async function upload<T>(path: string, form: FormData): Promise<Envelope<T>> {
+  const { lang, userData } = appStore.get();
+  const token = userData?.token;
+  form.set('group_id', String(GROUP_ID));
+  form.set('lang', String(lang));
+  const request = wretch(config.baseUrl.replace(/\/$/, ''))
+    .addon(AbortAddon())
+    .addon(QueryStringAddon)
+    .url(`/${path.replace(/^\//, '')}`)
+    .options({ credentials: 'include' })
+    .headers(token ? { token } : {})
+    .query(token ? { token } : {})
+    .body(form);
+  let text: string;
+  try {
+    text = await request.post().setTimeout(UPLOAD_TIMEOUT_MS).text();
+  } catch (err) {
+    handleFailure(err);
+  }
+  return handleEnvelope<T>(parseBody(text));
+}

@@ -1,0 +1,14 @@
+import type common from '../locales/zh/common.json';
+import type catalog from '../locales/zh/catalog.json';
+import type content from '../locales/zh/content.json';
+import type shop from '../locales/zh/shop.json';
+import type service from '../locales/zh/service.json';
+import type pwa from '../locales/zh/pwa.json';
+
+/** Translation keys are typed from the default (Chinese) locale files. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; catalog: typeof catalog; content: typeof content; shop: typeof shop; service: typeof service; pwa: typeof pwa };
+  }
+}

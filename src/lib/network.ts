@@ -1,0 +1,11 @@
+interface NetworkInformationLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** True on 2g (or slower) or when the user asked to save data: skip prefetch, load smaller images. */
+export function isConstrainedConnection(nav: Navigator = navigator): boolean {
+  const c = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!c) return false;
+  return !!c.saveData || /(^|-)2g$/.test(c.effectiveType ?? '');
+}

@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Calls a `/stage-api` endpoint the way the site does and returns the envelope. */
+export async function api<T = unknown>(request: APIRequestContext, path: string, body: Record<string, unknown> = {}, token?: string) {
+  const res = await request.post(`/stage-api/${path}${token ? `?token=${token}` : ''}`, { data: { group_id: 2, lang: 0, ...body } });
+  return { status: res.status(), body: (await res.json()) as { code: number; msg: string; data: T } };
+}
+
+export interface TestUser {
+  token: string;
+  user_id: number;
+  mobile: string;
+  nickname: string;
+}
+
+/** Creates a session for a phone through the test-only endpoint (no SMS round trip). */
+export async function createTestUser(request: APIRequestContext, phone: string): Promise<TestUser> {
+  const res = await api<TestUser>(request, '__test/session', { phone });
+  if (res.body.code !== 1) throw new Error(`test session failed: ${res.body.msg}`);
+  return res.body.data;
+}
+
+/** Logs the page in by seeding the persisted store before any script runs. */
+export async function loginAs(page: Page, user: TestUser, lang: 0 | 1 = 0): Promise<void> {
+  const state = { state: { lang, badge: 0, loginFlag: true, userData: user }, version: 0 };
+  await page.addInitScript((s) => {
+    if (!window.localStorage.getItem('yunling-store')) window.localStorage.setItem('yunling-store', s);
+  }, JSON.stringify(state));
+}
+
+/** A unique test phone number per call, so parallel tests never share a user. */
+export function uniquePhone(): string {
+  return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The server's log of API requests (test mode), e.g. to assert nothing was sent. */
+export async function requestLog(request: APIRequestContext): Promise<{ method: string; url: string; at: number }[]> {
+  const res = await api<{ method: string; url: string; at: number }[]>(request, '__test/requests');
+  return res.body.data;
+}

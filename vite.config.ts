@@ -1,0 +1,92 @@
+/// <reference types="vitest/config" />
+import fs from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/** The one manifest source (top-level manifest.webmanifest); `x_en` holds the English variant's overrides. */
+const manifestSource = JSON.parse(fs.readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as ManifestOptions & { x_en: Record<string, unknown> };
+const { x_en: englishOverrides, ...manifest } = manifestSource;
+const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+const apiPort = process.env.API_PORT || '8081';
+
+/** Emits manifest-en.webmanifest for /en from the same source. */
+function englishManifest(): Plugin {
+  return {
+    name: 'yunling-english-manifest',
+    apply: 'build',
+    generateBundle() {
+      const { screenshot_labels: labels, ...rest } = englishOverrides as { screenshot_labels?: string[] } & Record<string, unknown>;
+      const en = {
+        ...manifest,
+        ...rest,
+        screenshots: manifest.screenshots?.map((s, i) => ({ ...s, label: labels?.[i] ?? s.label })),
+        shortcuts: (rest.shortcuts as { name: string; short_name: string; url: string }[]).map((s, i) => ({ ...s, icons: manifest.shortcuts?.[i]?.icons })),
+      };
+      this.emitFile({ type: 'asset', fileName: 'manifest-en.webmanifest', source: JSON.stringify(en, null, 2) });
+    },
+  };
+}
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+    __API_BASE__: JSON.stringify(process.env.API_BASE || '/stage-api'),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['generated/favicon.svg', 'generated/favicon-32.png', 'generated/apple-touch-icon.png'],
+      injectManifest: {
+        // Classic (IIFE) worker: module service workers are not supported by every browser we serve.
+        rollupFormat: 'iife',
+        // Precache = what the site needs to open offline: the shell, the entry, every route chunk and
+        // both languages' translation chunks (all under assets/), CSS, small code-imported SVGs and the
+        // English manifest. The plugin adds the Chinese manifest, `includeAssets` and the manifest
+        // icons itself. Gallery and hero artwork come from /media at run time (cache-first there, never
+        // precached); screenshots and the social image are not needed offline.
+        globPatterns: ['index.html', 'manifest-en.webmanifest', 'assets/**/*.{js,css,svg}'],
+        globIgnores: ['**/*.map'],
+        // Hashed file names already change with their content: no revision parameter needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        // Above this a matched file is not app code (the whole entry is ~120 KB gzip): the build fails.
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    englishManifest(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    reportCompressedSize: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/stage-api': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  preview: { host: '127.0.0.1' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['tests/unit/server/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000, pool: 'forks' },
+      },
+      {
+        extends: true,
+        test: { name: 'web', environment: 'jsdom', include: ['tests/unit/src/**/*.test.{ts,tsx}', 'tests/unit/sw/**/*.test.ts'], setupFiles: ['tests/unit/setup-web.ts'] },
+      },
+    ],
+  },
+});
