@@ -1,5 +1,4 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +8,7 @@ import { ApiError } from './lib/envelope.ts';
 import { t, type MessageKey } from './lib/messages.ts';
 import { ReplyCache } from './lib/call.ts';
 import { redactUrl } from './lib/redact.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { staticSite } from './static.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -79,29 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('replyCache', new ReplyCache());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app, config.hsts);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(rateLimit, {
     max: config.rateLimitMax,

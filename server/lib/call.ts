@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
@@ -50,20 +51,46 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** One memoised reply: the JSON text and, made on first demand, its brotli and gzip forms. */
+export class CachedReply {
+  private br?: Buffer;
+  private gz?: Buffer;
+  constructor(readonly json: string) {}
+  /** Brotli (quality 5) or gzip, compressed once and reused for every later request. */
+  encoded(encoding: 'br' | 'gzip'): Buffer {
+    if (encoding === 'br') {
+      this.br ??= zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return this.br;
+    }
+    this.gz ??= zlib.gzipSync(this.json, { level: 6 });
+    return this.gz;
+  }
+}
+
 /** A bounded memo of serialized catalog replies. */
 export class ReplyCache {
-  private map = new Map<string, string>();
+  private map = new Map<string, CachedReply>();
   constructor(private readonly max = 2000) {}
-  get(key: string): string | undefined {
+  get(key: string): CachedReply | undefined {
     return this.map.get(key);
   }
-  set(key: string, value: string): void {
+  set(key: string, value: CachedReply): void {
     if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
     this.map.set(key, value);
   }
   clear(): void {
     this.map.clear();
   }
+}
+
+/** Sends a memoised reply, precompressed when the client accepts it (small replies stay plain). */
+function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedReply): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const accept = req.headers['accept-encoding'] ?? '';
+  if (cached.json.length < 1024 || !accept) return reply.send(cached.json);
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  if (!encoding) return reply.send(cached.json);
+  return reply.header('content-encoding', encoding).send(cached.encoded(encoding));
 }
 
 /** Registers `POST /stage-api/<path>` with body validation, OpenAPI metadata and the success envelope. */
@@ -82,14 +109,14 @@ export function defineCall<B = Record<string, never>>(app: FastifyInstance, opts
       const { token: _qtoken, ...query } = (req.query ?? {}) as Record<string, unknown>;
       key = `${opts.path}|${canonicalJson(rest)}|${canonicalJson(query)}`;
       const hit = app.replyCache.get(key);
-      if (hit) return reply.type('application/json; charset=utf-8').send(hit);
+      if (hit) return sendCached(req, reply, hit);
     }
     const result = await opts.handler({ body, lang, req, db: app.db.db, dialect: app.db.dialect });
     const envelope = isEnvelope(result) ? result : ok(result);
     if (key && envelope.code === 1) {
-      const text = JSON.stringify(envelope);
-      app.replyCache.set(key, text);
-      return reply.type('application/json; charset=utf-8').send(text);
+      const cached = new CachedReply(JSON.stringify(envelope));
+      app.replyCache.set(key, cached);
+      return sendCached(req, reply, cached);
     }
     return envelope;
   });
