@@ -4,7 +4,7 @@ import { useAppStore } from '../../../../src/lib/store.ts';
 
 const user = { token: 'tok123', user_id: 7, mobile: '13800000000', nickname: 'rider' };
 let fetchMock: ReturnType<typeof vi.fn>;
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 function reply(body: unknown, status = 200, type = 'application/json') {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } });
@@ -13,7 +13,7 @@ function reply(body: unknown, status = 200, type = 'application/json') {
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  navigate = vi.fn();
+  navigate = vi.fn<(url: string) => void>();
   configureApiClient({ baseUrl: '/stage-api', navigate, currentPath: () => '/en/news?page=2' });
   useAppStore.setState({ lang: 0, badge: 0, loginFlag: false, userData: null });
 });
