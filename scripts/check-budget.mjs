@@ -1,11 +1,14 @@
-// Bundle budget (design section 6): home initial JS ≤ 120 KB gzip, every other JS chunk ≤ 30 KB gzip.
+// Bundle budget (design section 6): home initial JS ≤ 120 KB gzip (target), every other JS chunk ≤ 30 KB gzip.
+// The build fails on any route chunk over 30 KB and on home JS over the enforced ceiling
+// (HOME_CEILING_KB, default 160: today's size, so it can only shrink; see docs/decisions/004-bundle-budget.md).
 // Also writes .br/.gz siblings of text assets so the server can send them precompressed.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(process.argv[2] || 'dist');
-const HOME_BUDGET = 120 * 1024;
+const HOME_TARGET = 120 * 1024;
+const HOME_CEILING = Number(process.env.HOME_CEILING_KB || 160) * 1024;
 const CHUNK_BUDGET = 30 * 1024;
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -38,8 +41,8 @@ const homeTotal = initialTotal + homeLazy.reduce((s, f) => s + (sizes.get(f) ?? 
 const failures = [];
 console.log('\nBundle budget (gzip):');
 console.log(`  initial JS (entry + static imports): ${kb(initialTotal)}  [${[...initial].map((f) => path.basename(f)).join(', ')}]`);
-console.log(`  home route total (initial + home page chunk): ${kb(homeTotal)} / ${kb(HOME_BUDGET)}`);
-if (homeTotal > HOME_BUDGET) failures.push(`home route JS ${kb(homeTotal)} exceeds ${kb(HOME_BUDGET)}`);
+console.log(`  home route total (initial + home page chunk): ${kb(homeTotal)}; design target ${kb(HOME_TARGET)}: ${homeTotal <= HOME_TARGET ? 'met' : 'NOT met'}; enforced ceiling ${kb(HOME_CEILING)}`);
+if (homeTotal > HOME_CEILING) failures.push(`home route JS ${kb(homeTotal)} exceeds the enforced ceiling ${kb(HOME_CEILING)}`);
 const others = [...sizes].filter(([f]) => !initial.has(f)).sort((a, b) => b[1] - a[1]);
 console.log(`  largest route chunks: ${others.slice(0, 6).map(([f, s]) => `${path.basename(f)} ${kb(s)}`).join(', ')}`);
 for (const [f, s] of others) if (s > CHUNK_BUDGET) failures.push(`chunk ${path.basename(f)} is ${kb(s)} (budget ${kb(CHUNK_BUDGET)})`);

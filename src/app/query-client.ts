@@ -20,7 +20,9 @@ export function createQueryClient(): QueryClient {
         retry: (count, err) => count < 1 && (err as { kind?: string }).kind === 'network',
         refetchOnWindowFocus: false,
       },
-      mutations: { networkMode: 'online', retry: false },
+      // 'always': an offline mutation fails at once (the page shows its needs-a-connection state) instead of
+      // being paused and silently re-sent when the connection returns. Commerce is never queued.
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

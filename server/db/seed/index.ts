@@ -5,6 +5,20 @@ import * as data from './data/index.ts';
 import { mediaUrl } from '../../art/index.ts';
 
 const toCents = (yuan: number) => Math.round(yuan * 100);
+
+/** The day the demo event dates were written for; seeding later moves them forward by whole days. */
+const CONTENT_DATE = Date.UTC(2026, 10, 22);
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Keeps "upcoming" club events upcoming: moves an event timestamp forward by the whole days since
+ * CONTENT_DATE, stored as UTC ISO so it sorts and compares correctly as text.
+ */
+export function shiftEventDate(iso: string, now = Date.now()): string {
+  const days = Math.max(0, Math.floor((now - CONTENT_DATE) / DAY_MS));
+  return new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
+}
+
 const columnId = { events: 1, info: 2 } as const;
 
 /** True when the catalog has been seeded already. */
@@ -142,9 +156,9 @@ export async function seed(handle: Db): Promise<boolean> {
           description_en: e.description.en,
           location_zh: e.location.zh,
           location_en: e.location.en,
-          starts_at: e.startsAt,
-          ends_at: e.endsAt,
-          signup_deadline: e.signupDeadline,
+          starts_at: shiftEventDate(e.startsAt),
+          ends_at: shiftEventDate(e.endsAt),
+          signup_deadline: shiftEventDate(e.signupDeadline),
           capacity: e.capacity,
           cover: mediaUrl.scene(e.art as never, 500 + i * 53),
         })

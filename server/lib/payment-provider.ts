@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** What a provider tells us when a payment went through. */
+export interface PaymentEvent {
+  event_id: string;
+  type: 'payment.succeeded';
+  session: string;
+  order_id: number;
+  amount_cents: number;
+  /** Unix seconds. */
+  created: number;
+}
+
+export type VerifyResult = { ok: true; event: PaymentEvent } | { ok: false; reason: 'signature' | 'stale' | 'payload' };
+
+/** A payment provider: starts payments and authenticates its own callbacks. */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Opens a payment for an order and returns where to send the payer. */
+  createPayment(db: Kysely<Database>, input: { orderId: number; userId: number; amountCents: number; locale: 'zh' | 'en' }): Promise<{ session: string; payUrl: string }>;
+  /** Checks a callback: HMAC over the raw body, timestamp window, then the payload's shape. */
+  verifyCallback(raw: string, headers: Record<string, string | string[] | undefined>, nowMs: number): VerifyResult;
+}
+
+/** Callbacks older (or newer) than this are refused, so a captured request cannot be replayed later. */
+export const CALLBACK_WINDOW_S = 5 * 60;
+/** A sandbox payment session stays open for 30 minutes. */
+export const SESSION_TTL_MS = 30 * 60_000;
+
+/** HMAC-SHA256(secret, timestamp + '.' + rawBody), hex. */
+export function signPayload(secret: string, timestamp: string, raw: string): string {
+  return crypto.createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
+}
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string {
+  const v = headers[name];
+  return typeof v === 'string' ? v : '';
+}
+
+function isEvent(v: unknown): v is PaymentEvent {
+  const e = v as Partial<PaymentEvent> | null;
+  return (
+    !!e &&
+    typeof e === 'object' &&
+    typeof e.event_id === 'string' &&
+    /^[A-Za-z0-9_-]{8,80}$/.test(e.event_id) &&
+    e.type === 'payment.succeeded' &&
+    typeof e.session === 'string' &&
+    e.session.length <= 80 &&
+    Number.isSafeInteger(e.order_id) &&
+    Number.isSafeInteger(e.amount_cents) &&
+    Number.isSafeInteger(e.created)
+  );
+}
+
+/**
+ * The default provider: a sandbox served by our own site. Its pay page lives at /payment?sandbox=…,
+ * and its "bank" (sandboxPay) signs a success event exactly like a real gateway would.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  constructor(private readonly secret: string) {}
+
+  async createPayment(db: Kysely<Database>, input: { orderId: number; userId: number; amountCents: number; locale: 'zh' | 'en' }) {
+    const session = crypto.randomBytes(16).toString('hex');
+    const now = new Date();
+    await db
+      .insertInto('payment_sessions')
+      .values({
+        session_key: session,
+        order_id: input.orderId,
+        user_id: input.userId,
+        provider: this.name,
+        amount_cents: input.amountCents,
+        status: 'open',
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      })
+      .execute();
+    const base = input.locale === 'en' ? '/en/payment' : '/payment';
+    return { session, payUrl: `${base}?order_id=${input.orderId}&sandbox=${session}` };
+  }
+
+  /** Builds the signed callback request the sandbox sends when the payer presses Pay. */
+  signedCallback(event: Omit<PaymentEvent, 'event_id' | 'created' | 'type'>, nowMs = Date.now()): { body: string; headers: Record<string, string> } {
+    const full: PaymentEvent = { event_id: `evt_${crypto.randomBytes(12).toString('hex')}`, type: 'payment.succeeded', created: Math.floor(nowMs / 1000), ...event };
+    const body = JSON.stringify(full);
+    const timestamp = String(Math.floor(nowMs / 1000));
+    return { body, headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signPayload(this.secret, timestamp, body) } };
+  }
+
+  verifyCallback(raw: string, headers: Record<string, string | string[] | undefined>, nowMs: number): VerifyResult {
+    const timestamp = header(headers, 'x-timestamp');
+    const signature = header(headers, 'x-signature');
+    if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(signature)) return { ok: false, reason: 'signature' };
+    const expected = Buffer.from(signPayload(this.secret, timestamp, raw), 'hex');
+    if (!crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { ok: false, reason: 'signature' };
+    if (Math.abs(nowMs / 1000 - Number(timestamp)) > CALLBACK_WINDOW_S) return { ok: false, reason: 'stale' };
+    let event: unknown;
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      return { ok: false, reason: 'payload' };
+    }
+    return isEvent(event) ? { ok: true, event } : { ok: false, reason: 'payload' };
+  }
+}

@@ -1,0 +1,69 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../lib/store.ts';
+import { loginUrlFor } from '../../../lib/api-client.ts';
+import { matchPage } from '../../route-table.ts';
+import { useLocale } from '../use-locale.ts';
+import { CartIcon, UserIcon } from './icons.tsx';
+import styles from './account-links.module.css';
+
+/** The login link's target: the login page with the current page (path + query) to return to. */
+export function loginHref(pathname: string, search: string): string {
+  // On the login page itself, keep its own return path instead of nesting login in login.
+  if (matchPage(pathname)?.name === 'login') return `${pathname}${search}`;
+  return loginUrlFor(`${pathname}${search}`);
+}
+
+/** Logged in: user-centre and cart icons (badge when the count is above 0). Logged out: a login button. */
+export function AccountLinks({ variant }: { variant: 'bar' | 'drawer' }) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const { pathname, search } = useLocation();
+  const loggedIn = useAppStore((s) => s.loginFlag && !!s.userData);
+  const badge = useAppStore((s) => s.badge);
+  const prefix = variant === 'bar' ? '' : 'drawer-';
+
+  if (!loggedIn) {
+    return (
+      <Link to={loginHref(pathname, search)} className={variant === 'bar' ? styles.login : styles.drawerLogin} data-testid={`${prefix}login-button`}>
+        {variant === 'bar' && <UserIcon size={18} className={styles.loginIcon} />}
+        {t('nav.login')}
+      </Link>
+    );
+  }
+  const cartLabel = badge > 0 ? t('nav.cartCount', { count: badge }) : t('nav.cart');
+  if (variant === 'drawer') {
+    return (
+      <div className={styles.drawerAccount}>
+        <Link to={to('/userCenter')} className={styles.drawerAccountLink} data-testid="drawer-user">
+          <UserIcon size={20} /> {t('nav.userCenter')}
+        </Link>
+        <Link to={to('/shoppingCart')} className={styles.drawerAccountLink} data-testid="drawer-cart" aria-label={cartLabel}>
+          <CartIcon size={20} /> {t('nav.cart')}
+          {badge > 0 && <span className={styles.inlineBadge}>{badge}</span>}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Link
+        to={to('/userCenter')}
+        className={`${styles.iconLink} ${styles.userLink}`}
+        aria-label={t('nav.userCenter')}
+        title={t('nav.userCenter')}
+        data-testid="nav-user"
+      >
+        <UserIcon size={21} />
+      </Link>
+      <Link to={to('/shoppingCart')} className={styles.iconLink} aria-label={cartLabel} title={t('nav.cart')} data-testid="nav-cart">
+        <CartIcon size={21} />
+        {badge > 0 && (
+          <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
+            {badge > 99 ? '99+' : badge}
+          </span>
+        )}
+      </Link>
+    </>
+  );
+}

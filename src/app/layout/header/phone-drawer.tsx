@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../../config/site.ts';
+import type { CountryGroup } from '../../../features/content/api/get-lang-list.ts';
+import { MegaMenu } from '../../../features/catalog/components/mega-menu/mega-menu.tsx';
+import { useLocale } from '../use-locale.ts';
+import { isCurrentPath, switchLanguage, telHref, type NavEntry } from './nav-items.ts';
+import { AccountLinks } from './account-links.tsx';
+import { LanguageBadges } from './country-links.tsx';
+import { ChevronDownIcon, CloseIcon, GlobeIcon, PhoneIcon } from './icons.tsx';
+import styles from './phone-drawer.module.css';
+
+interface PhoneDrawerProps {
+  open: boolean;
+  onClose(): void;
+  entries: readonly NavEntry[];
+  currentPath: string;
+  langGroups: readonly CountryGroup[] | undefined;
+  onOpenCountry(hint?: string | null): void;
+}
+
+/** Above this width the bar shows the full navigation, so an open drawer closes itself. */
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+/**
+ * The phone menu (< 768 px): a full-height modal drawer with every navigation item, accordions for
+ * the dropdowns and the mega-menu groups. Esc or the close button closes it; the page behind does
+ * not scroll; focus moves in on open and back to the menu button on close.
+ */
+export function PhoneDrawer({ open, onClose, entries, currentPath, langGroups, onOpenCountry }: PhoneDrawerProps) {
+  const { t } = useTranslation();
+  const { locale, to } = useLocale();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      d.showModal();
+      closeButton.current?.focus();
+      const root = document.documentElement;
+      const previous = root.style.overflow;
+      root.style.overflow = 'hidden';
+      const mq = window.matchMedia(DESKTOP_QUERY);
+      const onWide = () => mq.matches && closeRef.current();
+      mq.addEventListener('change', onWide);
+      return () => {
+        root.style.overflow = previous;
+        mq.removeEventListener('change', onWide);
+        if (d.open) d.close();
+        opener.current?.focus();
+      };
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      id="phone-drawer"
+      className={styles.drawer}
+      aria-label={t('nav.menu')}
+      data-testid="phone-drawer"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.top}>
+        <Link to={to('/')} className={styles.brand} onClick={onClose}>
+          <img src="/media/brand/logo.svg" alt={site.name[locale]} width={30} height={30} decoding="async" />
+          <span aria-hidden="true">{site.name[locale]}</span>
+        </Link>
+        <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t('nav.closeMenu')} data-testid="drawer-close">
+          <CloseIcon size={24} />
+        </button>
+      </div>
+
+      {/* Mounted only while open, so each opening starts with every accordion folded. */}
+      {open && <DrawerNav entries={entries} currentPath={currentPath} />}
+
+      <div className={styles.foot}>
+        {locale === 'zh' && (
+          <a href={telHref(site.hotline)} className={styles.hotline}>
+            <PhoneIcon size={20} />
+            <span>
+              <small>{t('nav.hotline')}</small>
+              <strong>{site.hotline}</strong>
+            </span>
+          </a>
+        )}
+        <AccountLinks variant="drawer" />
+        {locale === 'en' && (
+          <div className={styles.countryRow}>
+            <button type="button" className={styles.country} onClick={() => onOpenCountry(null)} data-testid="drawer-country">
+              <GlobeIcon size={18} /> {t('country.button')}
+            </button>
+            <LanguageBadges
+              groups={langGroups}
+              onHint={(c) => onOpenCountry(c)}
+              onOpenPicker={() => onOpenCountry(null)}
+              testIdPrefix="drawer-lang-icon-"
+              currentCode="EN"
+            />
+          </div>
+        )}
+        <button
+          type="button"
+          className={styles.language}
+          data-testid="drawer-language"
+          lang={locale === 'zh' ? 'en' : 'zh'}
+          onClick={() => switchLanguage(locale)}
+        >
+          {t('nav.languageName')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** The drawer's navigation list: links, and accordions for the mega-menu and the dropdowns. */
+function DrawerNav({ entries, currentPath }: { entries: readonly NavEntry[]; currentPath: string }) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const toggle = (key: string) => setExpanded((k) => (k === key ? null : key));
+  return (
+    <nav aria-label={t('nav.primary')} className={styles.body}>
+      <ul className={styles.list}>
+        {entries.map((entry) => {
+          if (entry.kind === 'link') {
+            return (
+              <li key={entry.key}>
+                <Link to={to(entry.path)} className={styles.row} aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}>
+                  {t(`nav.${entry.key}`)}
+                </Link>
+              </li>
+            );
+          }
+          const key = entry.kind === 'products' ? 'products' : entry.id;
+          const isOpen = expanded === key;
+          const panelId = `drawer-${key}`;
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                className={styles.row}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(key)}
+                data-testid={`drawer-${key}`}
+              >
+                {t(`nav.${entry.key}`)}
+                <ChevronDownIcon size={18} className={styles.chevron} />
+              </button>
+              <div id={panelId} className={styles.panel} hidden={!isOpen}>
+                {isOpen && entry.kind === 'products' && <MegaMenu variant="drawer" id="drawer-mega" onClose={() => setExpanded(null)} />}
+                {isOpen && entry.kind === 'menu' && (
+                  <ul className={styles.subList}>
+                    {entry.items.map((item) => (
+                      <li key={item.key}>
+                        <Link to={to(item.path)} className={styles.subRow} aria-current={isCurrentPath(item.path, currentPath) ? 'page' : undefined}>
+                          {t(`nav.${item.key}`)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

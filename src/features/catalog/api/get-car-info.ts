@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchData } from '../../../lib/api-client.ts';
+import { persistMeta } from '../../../app/query-client.ts';
+import type { CarInfo } from './types.ts';
+
+/** One model's detail (api/car_info/get_car_info); a code-0 answer (unknown model) rejects as RefusalError. */
+export function getCarInfo(carModelId: number): Promise<CarInfo> {
+  return fetchData<CarInfo>('api/car_info/get_car_info', { car_model_id: carModelId });
+}
+
+/** Query options for a model's detail; persisted, so the detail and compare views work offline once seen. */
+export function carInfoQueryOptions(carModelId: number, lang: 0 | 1) {
+  return queryOptions({
+    queryKey: ['catalog', 'car-info', carModelId, lang],
+    queryFn: () => getCarInfo(carModelId),
+    meta: persistMeta,
+    enabled: carModelId > 0,
+  });
+}
+
+/** A model's detail. */
+export function useCarInfo(carModelId: number, lang: 0 | 1) {
+  return useQuery(carInfoQueryOptions(carModelId, lang));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchData } from '../../../lib/api-client.ts';
+import { persistMeta } from '../../../app/query-client.ts';
+import type { NewsPage } from './types.ts';
+
+/** The newest news items across all columns (api/content/lists, page 1). */
+export function getLatestNews(count: number): Promise<NewsPage> {
+  return fetchData<NewsPage>('api/content/lists', { column_id: 0, page: 1, page_size: count });
+}
+
+/** Query options for the home page's news teaser. */
+export function latestNewsQueryOptions(count: number, lang: 0 | 1) {
+  return queryOptions({ queryKey: ['catalog', 'latest-news', count, lang], queryFn: () => getLatestNews(count), meta: persistMeta });
+}
+
+/** The newest `count` news items. */
+export function useLatestNews(count: number, lang: 0 | 1) {
+  return useQuery(latestNewsQueryOptions(count, lang));
+}

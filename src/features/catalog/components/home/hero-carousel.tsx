@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '../../api/types.ts';
+import { wrapIndex } from '../gallery/gallery-math.ts';
+import { useSwipe } from '../gallery/use-swipe.ts';
+import { useReducedMotion } from '../shared/use-reduced-motion.ts';
+import { Chevron, PauseIcon, PlayIcon } from '../shared/icons.tsx';
+import styles from './hero-carousel.module.css';
+
+const AUTOPLAY_MS = 6500;
+/** Intrinsic size of the banner artwork (server/art), so the LCP image reserves its box. */
+export const BANNER_SIZE = { width: 1600, height: 700 } as const;
+
+/**
+ * The home hero: full-bleed banners with previous/next, dots, a pause button and swipe. It
+ * autoplays only when the user has not asked for reduced motion, and stops while hovered or focused.
+ */
+export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: string) => string }) {
+  const { t } = useTranslation('catalog');
+  const reduced = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hold, setHold] = useState(false);
+  const [seen, setSeen] = useState<Set<number>>(() => new Set([0]));
+  const count = banners.length;
+  const playing = count > 1 && !reduced && !userPaused;
+
+  const go = useCallback(
+    (i: number) => {
+      const next = wrapIndex(i, count);
+      setSeen((s) => (s.has(next) ? s : new Set(s).add(next)));
+      setIndex(next);
+    },
+    [count],
+  );
+  const swipe = useSwipe((dir) => go(index + dir));
+
+  useEffect(() => {
+    if (!playing || hold) return;
+    const timer = window.setTimeout(() => go(index + 1), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, hold, index, go]);
+
+  if (count === 0) return null;
+  const upcoming = wrapIndex(index + 1, count);
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.heroLabel')}
+      onMouseEnter={() => setHold(true)}
+      onMouseLeave={() => setHold(false)}
+      onFocus={() => setHold(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHold(false);
+      }}
+    >
+      <div className={styles.viewport} {...swipe} aria-live={playing && !hold ? 'off' : 'polite'} data-testid="hero">
+        {banners.map((b, i) => {
+          const active = i === index;
+          const showImage = i === 0 || seen.has(i) || i === upcoming;
+          return (
+            <div
+              key={b.id}
+              className={`${styles.slide} ${active ? styles.active : ''}`}
+              role="group"
+              aria-roledescription={t('home.slide')}
+              aria-label={t('home.slideOf', { n: i + 1, total: count })}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              {showImage && (
+                <img
+                  className={styles.image}
+                  src={b.image}
+                  alt=""
+                  width={BANNER_SIZE.width}
+                  height={BANNER_SIZE.height}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  draggable={false}
+                />
+              )}
+              <div className={styles.scrim} />
+              <div className={`container ${styles.caption}`}>
+                <p className={styles.kicker}>{t('home.heroKicker')}</p>
+                <h2 className={styles.title}>{b.title}</h2>
+                {b.subtitle && <p className={styles.subtitle}>{b.subtitle}</p>}
+                {b.link && (
+                  <Link className={`btn btn-primary ${styles.cta}`} to={to(b.link)}>
+                    {t('home.discover')}
+                    <span className="visually-hidden">: {b.title}</span>
+                  </Link>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className={`container ${styles.controls}`}>
+          <div className={styles.dots}>
+            {banners.map((b, i) => (
+              <button
+                key={b.id}
+                type="button"
+                className={styles.dot}
+                aria-label={t('home.goTo', { n: i + 1, title: b.title })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              >
+                <span className={styles.dotBar} data-running={playing && !hold && i === index ? 'true' : undefined} />
+              </button>
+            ))}
+          </div>
+          <div className={styles.buttons}>
+            <button type="button" className={styles.ctrl} onClick={() => go(index - 1)} aria-label={t('home.prev')}>
+              <Chevron dir="left" />
+            </button>
+            <button
+              type="button"
+              className={styles.ctrl}
+              onClick={() => setUserPaused((p) => !p)}
+              aria-label={playing ? t('home.pause') : t('home.play')}
+              data-testid="hero-pause"
+              disabled={reduced}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+            <button type="button" className={styles.ctrl} onClick={() => go(index + 1)} aria-label={t('home.next')}>
+              <Chevron dir="right" />
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

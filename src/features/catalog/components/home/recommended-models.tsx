@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useRecommendedModels } from '../../api/get-recommended-models.ts';
+import { ModelCard } from '../model/model-card.tsx';
+import { SectionHead } from './section-head.tsx';
+import styles from './home.module.css';
+
+/** 选择车型 / Choose your model: the recommended models as cards with prices. */
+export function RecommendedModels({ lang, locale, to }: { lang: 0 | 1; locale: 'zh' | 'en'; to: (path: string) => string }) {
+  const { t } = useTranslation('catalog');
+  const { data, isError, refetch } = useRecommendedModels(lang);
+  return (
+    <section className={`section ${styles.models}`} aria-labelledby="home-models" data-testid="home-models">
+      <div className="container">
+        <SectionHead
+          id="home-models"
+          eyebrow={t('home.modelsEyebrow')}
+          title={t('home.chooseModel')}
+          lead={t('home.chooseModelLead')}
+          more={{ to: to('/vehicleModel'), label: t('series.allModels') }}
+        />
+      </div>
+      {data ? (
+        <ul className={styles.modelRail}>
+          {data.map((m) => (
+            <li key={m.car_model_id}>
+              <ModelCard model={m} to={to} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <div className="container">
+          <p className={styles.inlineError}>
+            {t('home.loadFailed')}{' '}
+            <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
+              {t('home.retry')}
+            </button>
+          </p>
+        </div>
+      ) : (
+        <ul className={styles.modelRail} aria-hidden="true">
+          {[0, 1, 2].map((n) => (
+            <li key={n}>
+              <div className={styles.cardSkeleton} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { formatYuan } from '../../../components/ui/price.tsx';
+import { AsOf } from '../../../components/ui/as-of.tsx';
+import { useGoodsDetail } from '../api/get-goods-detail.ts';
+import { VariantPicker } from '../components/goods/variant-picker.tsx';
+import { AddToCart } from '../components/goods/add-to-cart.tsx';
+import { CatalogFailure, CatalogLoading, emptyState } from '../components/shared/query-state.tsx';
+import { detailPath } from '../components/model/model-card.tsx';
+import { isFromEarlierVisit, PAGE_START } from '../components/price/price-math.ts';
+import { ArrowRight } from '../components/shared/icons.tsx';
+import styles from '../components/goods/goods.module.css';
+
+/** `type` 1 is modification parts, 2 riding equipment (anything else: parts). */
+export function goodsKind(type: string | null): 'parts' | 'equip' {
+  return type === '2' ? 'equip' : 'parts';
+}
+
+/**
+ * Goods detail (`/attachmentDetail?id&type`): picture, purchase price in yuan, variants with stock,
+ * quantity and add to cart, description, and for parts the models it fits.
+ */
+export function AttachmentDetailPage() {
+  const { t } = useTranslation('catalog');
+  const { lang, locale, to } = useLocale();
+  const online = useOnline();
+  const [search] = useSearchParams();
+  const raw = search.get('id') ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const kind = goodsKind(search.get('type'));
+  const goods = useGoodsDetail(id, lang);
+  const [picked, setPicked] = useState<number | null>(null);
+  const back = { to: to('/shopHomePage'), label: t('goods.toShop') };
+
+  if (id === 0)
+    return (
+      <CatalogFailure
+        kind="not-found"
+        notFoundTitle={t('goods.notFound')}
+        notFoundBody={t('goods.notFoundBody')}
+        back={back}
+        onRetry={() => undefined}
+      />
+    );
+  const g = goods.data;
+  if (!g) {
+    const state = emptyState(goods, online);
+    if (state !== 'loading')
+      return (
+        <CatalogFailure
+          kind={state}
+          notFoundTitle={t('goods.notFound')}
+          notFoundBody={t('goods.notFoundBody')}
+          back={back}
+          onRetry={() => void goods.refetch()}
+        />
+      );
+    return <CatalogLoading />;
+  }
+
+  const variants = g.children;
+  const firstInStock = variants.find((v) => v.stock > 0) ?? variants[0];
+  const variant = variants.find((v) => v.id === picked) ?? firstInStock;
+  const price = variant ? variant.purchasePrice : g.purchasePrice;
+  const stock = variant ? variant.stock : g.stock;
+  const name = g.name || g.title;
+  const pic = g.top_pic || g.mainImgUrl;
+  const stale = isFromEarlierVisit(goods.dataUpdatedAt, PAGE_START);
+  return (
+    <div className={styles.page} data-testid="goods-page">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.media}>
+          <img src={pic} alt={name} width={600} height={600} fetchPriority="high" decoding="async" data-testid="goods-image" />
+        </div>
+        <div className={styles.info}>
+          <p className="eyebrow">
+            {t(kind === 'equip' ? 'goods.equip' : 'goods.parts')} · {g.category}
+          </p>
+          <h1 className={styles.name}>{name}</h1>
+          {g.part_number && (
+            <p className={styles.partNo}>
+              {t('goods.partNumber')} <span>{g.part_number}</span>
+            </p>
+          )}
+          <div className={styles.priceRow}>
+            <span className={styles.priceLabel}>{t('goods.price')}</span>
+            <span className={styles.price} data-testid="goods-price">
+              {formatYuan(price, locale)}
+            </span>
+            {stale && <AsOf updatedAt={goods.dataUpdatedAt} className={styles.asOf} />}
+          </div>
+          {variants.length > 0 && <VariantPicker variants={variants} value={variant?.id ?? 0} onChange={setPicked} locale={locale} />}
+          {stock > 0 && (
+            <p className={styles.inStock} data-testid="goods-stock">
+              {t('goods.stock', { count: stock })}
+            </p>
+          )}
+          <AddToCart key={variant?.id ?? g.id} goodsId={variant?.id ?? g.id} stock={stock} to={to} />
+        </div>
+      </div>
+      <div className={`container ${styles.lower}`}>
+        <section aria-labelledby="goods-desc" className={styles.desc}>
+          <h2 id="goods-desc" className={styles.lowerTitle}>
+            {t('goods.description')}
+          </h2>
+          <p>{g.description}</p>
+        </section>
+        {g.fits.length > 0 && (
+          <section aria-labelledby="goods-fits" className={styles.fits} data-testid="goods-fits">
+            <h2 id="goods-fits" className={styles.lowerTitle}>
+              {t('goods.fits')}
+            </h2>
+            <ul>
+              {g.fits.map((m) => (
+                <li key={m.car_model_id}>
+                  <Link to={to(detailPath(m.car_model_id))}>
+                    {m.name} <ArrowRight />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

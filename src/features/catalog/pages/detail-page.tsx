@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { useCarInfo } from '../api/get-car-info.ts';
+import { useCarVersionParams } from '../api/get-car-version-params.ts';
+import { DetailHero } from '../components/detail/detail-hero.tsx';
+import { ParamTables } from '../components/detail/param-tables.tsx';
+import { RelatedModels } from '../components/detail/related-models.tsx';
+import { Gallery } from '../components/gallery/gallery.tsx';
+import { CompareTray } from '../components/compare/compare-tray.tsx';
+import { CatalogFailure, CatalogLoading, emptyState } from '../components/shared/query-state.tsx';
+import { isFromEarlierVisit, PAGE_START } from '../components/price/price-math.ts';
+import styles from '../components/detail/detail.module.css';
+
+/** The model id from `/pages/detail/car_model_id/:id` or `/detail?car_model_id=`; 0 when absent or malformed. */
+export function readModelId(routeParam: string | undefined, query: string | null): number {
+  const raw = routeParam ?? query ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+/**
+ * Keeps the choice in the address bar (shareable, survives a reload) without a router navigation:
+ * a navigation would scroll the page back to the top (route effects) in the middle of choosing.
+ */
+function replaceQueryQuietly(key: string, value: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(key, value);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Vehicle detail: picture and colour choice, trims with prices, buy and test-ride CTAs, media gallery,
+ * the three specification tables (updated per trim), related models and the compare tray.
+ */
+export function DetailPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = readModelId(params.car_model_id, search.get('car_model_id'));
+  // Keyed by model: going to a related model starts with its own colour and version choice.
+  return <ModelDetail key={id} id={id} initialColor={search.get('color') ?? ''} initialVersion={Number(search.get('version_id')) || 0} />;
+}
+
+function ModelDetail({ id, initialColor, initialVersion }: { id: number; initialColor: string; initialVersion: number }) {
+  const { t } = useTranslation('catalog');
+  const { lang, locale, to } = useLocale();
+  const online = useOnline();
+  const [colorSlug, setColorSlug] = useState(initialColor);
+  const [pickedVersion, setPickedVersion] = useState(initialVersion);
+  const info = useCarInfo(id, lang);
+  const data = info.data;
+  const version = data?.versions.find((v) => v.id === pickedVersion) ?? data?.versions[0];
+  const vp = useCarVersionParams(id, version?.id ?? 0, lang);
+
+  if (id === 0)
+    return (
+      <CatalogFailure
+        kind="not-found"
+        notFoundTitle={t('detail.notFound')}
+        notFoundBody={t('detail.notFoundBody')}
+        back={{ to: to('/vehicleModel'), label: t('series.allModels') }}
+        onRetry={() => undefined}
+      />
+    );
+  if (!data) {
+    const state = emptyState(info, online);
+    if (state !== 'loading')
+      return (
+        <CatalogFailure
+          kind={state}
+          offlineKind="model"
+          notFoundTitle={t('detail.notFound')}
+          notFoundBody={t('detail.notFoundBody')}
+          back={{ to: to('/vehicleModel'), label: t('series.allModels') }}
+          onRetry={() => void info.refetch()}
+        />
+      );
+    return <CatalogLoading />;
+  }
+
+  const color = data.colors.find((c) => c.slug === colorSlug) ?? data.colors[0];
+  const pics = color?.pics ?? [];
+  const heroPic = pics.find((p) => p.kind === 'side') ?? pics[0];
+  const current = vp.data && vp.data.version.id === version?.id ? vp.data : undefined;
+  const tables = current ?? vp.data ?? data;
+  const stale = isFromEarlierVisit(info.dataUpdatedAt, PAGE_START) ? info.dataUpdatedAt : undefined;
+
+  return (
+    <div className={styles.page} data-testid="detail-page">
+      <DetailHero
+        info={data}
+        color={color}
+        version={version}
+        heroPic={heroPic}
+        locale={locale}
+        to={to}
+        staleSince={stale}
+        onColor={(slug) => {
+          setColorSlug(slug);
+          replaceQueryQuietly('color', slug);
+        }}
+        onVersion={(v) => {
+          setPickedVersion(v);
+          replaceQueryQuietly('version_id', String(v));
+        }}
+      />
+      <nav className={styles.jump} aria-label={t('detail.jumpNav')}>
+        <div className="container">
+          <a href="#gallery-title">{t('detail.gallery')}</a>
+          <a href="#specs-title">{t('detail.specs')}</a>
+          {data.related.length > 0 && <a href="#related-title">{t('detail.related')}</a>}
+        </div>
+      </nav>
+      <section className="section" aria-labelledby="gallery-title">
+        <div className="container">
+          <p className="eyebrow">{color?.name}</p>
+          <h2 id="gallery-title" className={styles.sectionTitle}>
+            {t('detail.gallery')}
+          </h2>
+          <Gallery pics={pics} modelName={data.car_model_name} colorName={color?.name ?? ''} />
+        </div>
+      </section>
+      <section className={`section ${styles.specs}`} aria-labelledby="specs-title">
+        <div className="container">
+          <div className={styles.specsHead}>
+            <div>
+              <p className="eyebrow">{version?.name}</p>
+              <h2 id="specs-title" className={styles.sectionTitle}>
+                {t('detail.specs')}
+              </h2>
+            </div>
+            {version && (
+              <p className={styles.specsNote} aria-live="polite" data-loading={vp.isFetching && !current ? 'true' : undefined}>
+                {vp.isFetching && !current ? t('detail.loadingVersion') : t('detail.specsFor', { version: version.name })}
+              </p>
+            )}
+          </div>
+          <ParamTables tables={tables} busy={vp.isFetching && !current} />
+        </div>
+      </section>
+      <RelatedModels models={data.related} to={to} locale={locale} />
+      <CompareTray to={to} />
+    </div>
+  );
+}

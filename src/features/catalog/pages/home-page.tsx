@@ -1,0 +1,34 @@
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { site } from '../../../config/site.ts';
+import { useBanners } from '../api/get-banners.ts';
+import { HeroCarousel } from '../components/home/hero-carousel.tsx';
+import { RecommendedModels } from '../components/home/recommended-models.tsx';
+import { NewsTeaser } from '../components/home/news-teaser.tsx';
+import { ServiceEntries } from '../components/home/service-entries.tsx';
+import { AboutTeaser } from '../components/home/about-teaser.tsx';
+import styles from '../components/home/hero-carousel.module.css';
+
+/**
+ * Home: hero banners, then 选择车型 / Choose your model, 新闻资讯 / News, 售后服务 / After-sales
+ * service and 关于我们 / About us. No footer here (shell rule).
+ */
+export function HomePage() {
+  const { lang, locale, to } = useLocale();
+  const banners = useBanners(lang);
+  return (
+    <div data-testid="home-page">
+      <h1 className="visually-hidden">{site.officialSiteName[locale]}</h1>
+      {banners.data && banners.data.length > 0 ? (
+        <HeroCarousel banners={banners.data} to={to} />
+      ) : (
+        <div className={styles.hero} aria-hidden={!banners.isError}>
+          <div className={styles.viewport}>{banners.isError && <p className={`container ${styles.caption}`}>{site.tagline[locale]}</p>}</div>
+        </div>
+      )}
+      <RecommendedModels lang={lang} locale={locale} to={to} />
+      <NewsTeaser lang={lang} locale={locale} to={to} />
+      <ServiceEntries to={to} />
+      <AboutTeaser locale={locale} to={to} />
+    </div>
+  );
+}

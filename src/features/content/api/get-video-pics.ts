@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchData } from '../../../lib/api-client.ts';
+import { persistMeta } from '../../../app/query-client.ts';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+
+/** One downloadable size of a wallpaper. */
+export interface WallpaperSize {
+  label: string;
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** A film (poster, title, running time) or a wallpaper (poster plus download sizes). */
+export interface VideoPic {
+  id: string;
+  kind: 'video' | 'wallpaper';
+  title: string;
+  description: string;
+  poster: string;
+  image: string;
+  duration?: string;
+  sizes?: WallpaperSize[];
+}
+
+/** Fetches films and wallpapers. */
+export function getVideoPics(): Promise<VideoPic[]> {
+  return fetchData<VideoPic[]>('api/content/video_pics');
+}
+
+/** Query options for films and wallpapers in one language. */
+export function videoPicsQueryOptions(lang: 0 | 1) {
+  return queryOptions({ queryKey: ['content', 'video-pics', lang], queryFn: getVideoPics, meta: persistMeta });
+}
+
+/** Films and wallpapers in the current language. */
+export function useVideoPics() {
+  const { lang } = useLocale();
+  return useQuery(videoPicsQueryOptions(lang));
+}

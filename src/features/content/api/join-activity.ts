@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post, RefusalError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { activitiesQueryOptions } from './get-activities.ts';
+import { myActivitiesQueryOptions } from './get-my-activities.ts';
+import { useAppStore } from '../../../lib/store.ts';
+
+/** What a sign-up sends. */
+export interface JoinActivityInput {
+  activity_id: number;
+  name: string;
+  phone: string;
+}
+
+/** The event's seat count after a successful sign-up, and the server's confirmation. */
+export interface JoinActivityResult {
+  activity_id: number;
+  signed_up: number;
+  capacity: number;
+  seats_left: number;
+  message: string;
+}
+
+/** Signs up for an event; a refusal (full, closed, repeated) rejects with RefusalError carrying the server's words. */
+export async function joinActivity(input: JoinActivityInput): Promise<JoinActivityResult> {
+  const env = await post<Omit<JoinActivityResult, 'message'>>('api/activity/join_activity', { ...input });
+  if (env.code !== 1) throw new RefusalError(env.msg);
+  return { ...env.data, message: env.msg };
+}
+
+/**
+ * The sign-up mutation. networkMode 'always': offline it fails at once instead of pausing and
+ * re-sending later on its own (sign-ups are never queued). Refreshes the seat counts either way.
+ */
+export function useJoinActivity() {
+  const { lang } = useLocale();
+  const userId = useAppStore((s) => s.userData?.user_id ?? 0);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinActivity,
+    networkMode: 'always',
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: activitiesQueryOptions(lang).queryKey });
+      void queryClient.invalidateQueries({ queryKey: myActivitiesQueryOptions(lang, userId).queryKey });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActivities, type ClubEvent } from '../../api/get-activities.ts';
+import { useMyActivities } from '../../api/get-my-activities.ts';
+import { useAppStore } from '../../../../lib/store.ts';
+import { QueryGate } from '../query-gate.tsx';
+import { SectionHead } from '../section-head.tsx';
+import { EventCard } from './event-card.tsx';
+import { SignupDialog } from './signup-dialog.tsx';
+import { MyEvents } from './my-events.tsx';
+import { PastEvents } from './past-events.tsx';
+import { eventState } from './event-status.ts';
+import styles from './club.module.css';
+
+/** Upcoming events with sign-up, the member's own sign-ups, and past events. */
+export function ClubEvents() {
+  const { t } = useTranslation('content');
+  const loggedIn = useAppStore((s) => s.loginFlag && !!s.userData?.token);
+  const events = useActivities();
+  const mine = useMyActivities();
+  const [signingUp, setSigningUp] = useState<ClubEvent | null>(null);
+  const joined = new Set((mine.data ?? []).map((m) => m.activity_id));
+
+  return (
+    <section className={`section ${styles.anchor}`} id="club-events-section" aria-labelledby="club-events-title">
+      <div className="container">
+        <SectionHead id="club-events-title" title={t('club.eventsTitle')} lead={loggedIn ? t('club.eventsLeadMember') : t('club.eventsLead')} />
+        {loggedIn && <MyEvents query={mine} />}
+        <QueryGate query={events}>
+          {(list) => {
+            const upcoming = list.filter((e) => e.status === 'upcoming');
+            const past = list.filter((e) => e.status === 'past');
+            const card = (e: ClubEvent) => (
+              <li key={e.id}>
+                <EventCard event={e} state={eventState(e, joined.has(e.id))} loggedIn={loggedIn} onSignUp={setSigningUp} />
+              </li>
+            );
+            return (
+              <div data-testid="club-events">
+                <h3 className={styles.h3}>{t('club.upcoming')}</h3>
+                {upcoming.length === 0 ? <p>{t('club.noUpcoming')}</p> : <ul className={styles.events}>{upcoming.map(card)}</ul>}
+                {past.length > 0 && (
+                  <>
+                    <h3 className={styles.h3}>{t('club.past')}</h3>
+                    <PastEvents events={past} />
+                  </>
+                )}
+              </div>
+            );
+          }}
+        </QueryGate>
+      </div>
+      {signingUp && <SignupDialog key={signingUp.id} event={signingUp} onClose={() => setSigningUp(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClubEvent } from '../../api/get-activities.ts';
+import { useJoinActivity, type JoinActivityResult } from '../../api/join-activity.ts';
+import { NetworkError } from '../../../../lib/api-client.ts';
+import { useAppStore } from '../../../../lib/store.ts';
+import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';
+import { MOBILE_PATTERN } from '../league/validate-league.ts';
+import styles from './club.module.css';
+
+/** The test-session and SMS logins give a masked phone as nickname: that is no one's name, so it is not prefilled. */
+const MASKED = /\*/;
+
+/** Modal sign-up form (native <dialog>: focus is trapped and Escape closes it). Network-only, never queued. */
+export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+  const { t } = useTranslation('content');
+  const user = useAppStore((s) => s.userData);
+  const ref = useRef<HTMLDialogElement>(null);
+  const [name, setName] = useState(user && !MASKED.test(user.nickname) ? user.nickname : '');
+  const [phone, setPhone] = useState(user?.mobile ?? '');
+  const [invalid, setInvalid] = useState<{ name?: boolean; phone?: boolean }>({});
+  const [refusal, setRefusal] = useState('');
+  const [offline, setOffline] = useState(() => !navigator.onLine);
+  const [result, setResult] = useState<JoinActivityResult | null>(null);
+  const join = useJoinActivity();
+
+  // Opened as a modal once mounted (unmounting removes it from the top layer, so no cleanup is needed);
+  // focus goes to the first field rather than the close button.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    setRefusal('');
+    const bad = { name: !name.trim(), phone: !MOBILE_PATTERN.test(phone.trim()) };
+    setInvalid(bad);
+    if (bad.name || bad.phone) return;
+    if (!navigator.onLine) {
+      setOffline(true);
+      return;
+    }
+    setOffline(false);
+    join.mutate(
+      { activity_id: event.id, name: name.trim(), phone: phone.trim() },
+      {
+        onSuccess: setResult,
+        onError: (err) => (err instanceof NetworkError ? setOffline(true) : setRefusal(err.message)),
+      },
+    );
+  };
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="signup-title" onClose={onClose} data-testid="signup-dialog">
+      <div className={styles.dialogHead}>
+        <h2 id="signup-title" className={styles.dialogTitle}>
+          {result ? t('club.successTitle') : t('club.dialogTitle', { title: event.title })}
+        </h2>
+        <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label={t('common.close')}>
+          ×
+        </button>
+      </div>
+      {result ? (
+        <div role="status" data-testid="signup-success">
+          <p className={styles.successText}>{result.message}</p>
+          <p className={styles.dialogLead}>{t('club.seatsLeft', { count: result.seats_left })}</p>
+          <button type="button" className="btn btn-dark" onClick={() => ref.current?.close()} autoFocus>
+            {t('common.close')}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p className={styles.dialogLead}>{t('club.dialogLead')}</p>
+          <div className="field">
+            <label htmlFor="signup-name">{t('club.name')}</label>
+            <input
+              id="signup-name"
+              data-autofocus
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="name"
+              maxLength={40}
+              required
+              aria-invalid={invalid.name || undefined}
+              aria-describedby={invalid.name ? 'signup-name-error' : undefined}
+            />
+            {invalid.name && (
+              <span id="signup-name-error" className="error">
+                {t('club.nameError')}
+              </span>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="signup-phone">{t('club.phone')}</label>
+            <input
+              id="signup-phone"
+              type="tel"
+              inputMode="numeric"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              autoComplete="tel"
+              maxLength={11}
+              required
+              aria-invalid={invalid.phone || undefined}
+              aria-describedby={invalid.phone ? 'signup-phone-error' : undefined}
+            />
+            {invalid.phone && (
+              <span id="signup-phone-error" className="error">
+                {t('club.phoneError')}
+              </span>
+            )}
+          </div>
+          <p className={styles.waiver}>{t('club.waiver')}</p>
+          {refusal && (
+            <p className={styles.refusal} role="alert" data-testid="signup-refusal">
+              {refusal}
+            </p>
+          )}
+          {offline && <NeedsConnection onRetry={() => submit()} what={t('club.needsConnection')} />}
+          <div className={styles.dialogActions}>
+            <button type="button" className="btn btn-ghost" onClick={() => ref.current?.close()}>
+              {t('club.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={join.isPending} aria-busy={join.isPending}>
+              {join.isPending ? t('club.submitting') : t('club.confirm')}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

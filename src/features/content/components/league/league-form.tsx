@@ -1,0 +1,162 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDirectJoin, type DirectJoinInput } from '../../api/direct-join.ts';
+import { NetworkError } from '../../../../lib/api-client.ts';
+import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';
+import { validateLeague, type LeagueErrors } from './validate-league.ts';
+import styles from './league.module.css';
+
+const EMPTY: Required<DirectJoinInput> = { name: '', phone: '', city: '', company: '', experience: '', message: '' };
+const EXPERIENCE = ['motorcycle', 'auto', 'retail', 'none'] as const;
+
+/** The franchise application form: labelled fields, inline errors, server messages, values kept on any failure. */
+export function LeagueForm() {
+  const { t } = useTranslation('content');
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<LeagueErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [offline, setOffline] = useState(false);
+  const [done, setDone] = useState('');
+  const mutation = useDirectJoin();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  const set = (field: keyof DirectJoinInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    setServerError('');
+    setOffline(false);
+    const found = validateLeague(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    // Network-only: offline, say so and send nothing; the user presses the button again when back online.
+    if (!navigator.onLine) {
+      setOffline(true);
+      return;
+    }
+    mutation.mutate(
+      { ...values, name: values.name.trim(), phone: values.phone.trim(), city: values.city.trim() },
+      {
+        onSuccess: (msg) => {
+          setDone(msg);
+          requestAnimationFrame(() => doneRef.current?.focus());
+        },
+        onError: (err) => {
+          if (err instanceof NetworkError) setOffline(true);
+          else setServerError(err.message || t('common.loadFailed'));
+          requestAnimationFrame(() => summaryRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <div className={styles.done} role="status" tabIndex={-1} ref={doneRef} data-testid="league-success">
+        <p className={styles.doneTitle}>{t('league.success')}</p>
+        <p>{done}</p>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setValues(EMPTY);
+            setDone('');
+          }}
+        >
+          {t('league.another')}
+        </button>
+      </div>
+    );
+  }
+
+  const field = (name: 'name' | 'phone' | 'city', type: string, extra: Record<string, string | number> = {}) => (
+    <div className={`field ${styles.field}`}>
+      <label htmlFor={`league-${name}`}>
+        {t(`league.${name}`)} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={`league-${name}`}
+        name={name}
+        type={type}
+        value={values[name]}
+        onChange={set(name)}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `league-${name}-error` : undefined}
+        {...extra}
+      />
+      {errors[name] && (
+        <span id={`league-${name}-error`} className="error">
+          {t(`league.errors.${name}`)}
+        </span>
+      )}
+    </div>
+  );
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="league-form-title" data-testid="league-form">
+      <div ref={summaryRef} tabIndex={-1} className={styles.summaryWrap}>
+        {(hasErrors || serverError) && (
+          <p className={styles.summary} role="alert" data-testid="league-error">
+            {serverError || t('league.errors.summary')}
+          </p>
+        )}
+      </div>
+      <div className={styles.grid}>
+        {field('name', 'text', { autoComplete: 'name', maxLength: 40 })}
+        {field('phone', 'tel', { autoComplete: 'tel', inputMode: 'numeric', maxLength: 11 })}
+        {field('city', 'text', { autoComplete: 'address-level2', maxLength: 40 })}
+        <div className={`field ${styles.field}`}>
+          <label htmlFor="league-company">{t('league.company')}</label>
+          <input
+            id="league-company"
+            name="company"
+            type="text"
+            value={values.company}
+            onChange={set('company')}
+            autoComplete="organization"
+            maxLength={80}
+          />
+        </div>
+        <div className={`field ${styles.field} ${styles.wide}`}>
+          <label htmlFor="league-experience">{t('league.experience')}</label>
+          <select id="league-experience" name="experience" value={values.experience} onChange={set('experience')}>
+            <option value="">{t('league.experienceOptions.choose')}</option>
+            {EXPERIENCE.map((k) => (
+              <option key={k} value={k}>
+                {t(`league.experienceOptions.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`field ${styles.field} ${styles.wide}`}>
+          <label htmlFor="league-message">{t('league.message')}</label>
+          <textarea
+            id="league-message"
+            name="message"
+            rows={4}
+            value={values.message}
+            onChange={set('message')}
+            maxLength={1000}
+            aria-describedby="league-message-hint"
+          />
+          <span id="league-message-hint" className="hint">
+            {t('league.messageHint')}
+          </span>
+        </div>
+      </div>
+      {offline && <NeedsConnection onRetry={() => submit()} what={t('league.offline')} />}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          {mutation.isPending ? t('league.submitting') : t('league.submit')}
+        </button>
+        <p className={styles.privacy}>{t('league.privacy')}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../app/layout/use-locale.ts';
+import type { NewsItem } from '../../api/get-news-list.ts';
+import { formatDate } from '../format-date.ts';
+import styles from './news.module.css';
+
+/** One teaser: cover, column, date, title and summary; the title link covers the whole card. */
+export function NewsCard({
+  item,
+  featured = false,
+  linkRef,
+}: {
+  item: NewsItem;
+  featured?: boolean;
+  linkRef?: (el: HTMLAnchorElement | null) => void;
+}) {
+  const { t } = useTranslation('content');
+  const { locale, to } = useLocale();
+  const column = item.column_id === 1 ? t('news.events') : t('news.info');
+  return (
+    <article className={`${styles.card} ${featured ? styles.featured : ''}`}>
+      <div className={styles.cover}>
+        <img src={item.cover} alt="" width={800} height={450} loading={featured ? 'eager' : 'lazy'} decoding="async" />
+      </div>
+      <div className={styles.text}>
+        <p className={styles.meta}>
+          <span className={styles.column}>{featured ? t('news.featured') : column}</span>
+          <time dateTime={item.published_at}>{formatDate(item.published_at, locale)}</time>
+        </p>
+        <h2 className={styles.title}>
+          <Link ref={linkRef} className={styles.link} to={to(`/newsDetail?id=${item.id}`)}>
+            {item.title}
+          </Link>
+        </h2>
+        <p className={styles.summary}>{item.summary}</p>
+        {featured && (
+          <span className={styles.read} aria-hidden="true">
+            {t('news.read')} →
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

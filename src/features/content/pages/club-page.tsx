@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useAbout, type ClubContent } from '../api/get-about.ts';
+import { useActivities } from '../api/get-activities.ts';
+import { PageIntro } from '../components/page-intro.tsx';
+import { QueryGate } from '../components/query-gate.tsx';
+import { ClubLetter } from '../components/club/club-letter.tsx';
+import { ClubEvents } from '../components/club/club-events.tsx';
+import { ClubHandbook, ClubOverview } from '../components/club/club-info.tsx';
+import { ClubChannels, ClubRegions } from '../components/club/club-regions.tsx';
+import styles from '../components/club/club.module.css';
+
+/** /club: letter to riders, events with sign-up, overview, handbook, regional teams and social channels. */
+export function ClubPage() {
+  const { t } = useTranslation('content');
+  const about = useAbout();
+  const club = about.data?.club;
+  // The next ride's artwork sets the scene; the same (persisted) query feeds the events list below.
+  const events = useActivities();
+  const next = events.data?.find((e) => e.status === 'upcoming');
+  const jump = [
+    { href: '#club-events-section', label: t('club.eventsTitle') },
+    { href: '#club-overview-section', label: t('club.overview') },
+    { href: '#club-handbook-section', label: t('club.handbook') },
+    { href: '#club-regions-section', label: t('club.regions') },
+    { href: '#club-channels-section', label: t('club.channels') },
+  ];
+  return (
+    <>
+      <PageIntro
+        dark
+        image={next?.cover}
+        eyebrow={`${t('club.eyebrow')} · ${t('club.founded', { year: club?.founded ?? 2022 })}`}
+        title={club?.slogan ?? t('club.eyebrow')}
+        lead={t('club.heroLead')}
+      >
+        <nav className={styles.jump} aria-label={t('club.eyebrow')}>
+          {jump.map((j) => (
+            <a key={j.href} href={j.href}>
+              {j.label}
+            </a>
+          ))}
+        </nav>
+      </PageIntro>
+      <QueryGate query={about}>{(data) => <ClubLetter letter={data.club.letter} />}</QueryGate>
+      {/* Events load on their own: members check them offline before riding out, even if the texts are missing. */}
+      <ClubEvents />
+      {club && <ClubRest club={club} />}
+    </>
+  );
+}
+
+function ClubRest({ club }: { club: ClubContent }) {
+  return (
+    <>
+      <ClubOverview overview={club.overview} />
+      <ClubHandbook handbook={club.handbook} />
+      <ClubRegions regions={club.regions} />
+      <ClubChannels channels={club.channels} />
+    </>
+  );
+}

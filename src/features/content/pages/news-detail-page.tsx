@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useNewsDetail } from '../api/get-news-detail.ts';
+import { NetworkError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { OfflineFallback } from '../../../components/ui/offline-fallback.tsx';
+import { CmsHtml } from '../components/cms-html.tsx';
+import { ArticleNav } from '../components/news/article-nav.tsx';
+import { formatDate } from '../components/format-date.ts';
+import styles from '../components/news/article.module.css';
+
+/** /newsDetail?id=: one story with its sanitized CMS body and previous/next links. */
+export function NewsDetailPage() {
+  const { t } = useTranslation('content');
+  const { locale, to } = useLocale();
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const article = useNewsDetail(id);
+
+  if (id > 0 && article.isPending) return <Spinner label={t('common.loading')} />;
+  if (!article.data) {
+    if (article.error instanceof NetworkError) return <OfflineFallback kind="news" onRetry={() => void article.refetch()} />;
+    return (
+      <div className="container">
+        <StateMessage
+          title={t('detail.notFoundTitle')}
+          body={<p>{t('detail.notFoundBody')}</p>}
+          action={
+            <Link className="btn btn-dark" to={to('/news')}>
+              {t('detail.toList')}
+            </Link>
+          }
+          testId="news-not-found"
+        />
+      </div>
+    );
+  }
+
+  const a = article.data;
+  return (
+    <article className={styles.article}>
+      <header className={`container ${styles.head}`}>
+        <Link className={styles.back} to={to('/news')}>
+          ← {t('detail.back')}
+        </Link>
+        <p className={styles.meta}>
+          <span className={styles.column}>{a.column_id === 1 ? t('news.events') : t('news.info')}</span>
+          <span>
+            {t('detail.published')} <time dateTime={a.published_at}>{formatDate(a.published_at, locale)}</time>
+          </span>
+        </p>
+        <h1 className={styles.title}>{a.title}</h1>
+        {a.summary && <p className={styles.lead}>{a.summary}</p>}
+      </header>
+      <figure className={styles.cover}>
+        <img src={a.cover} alt="" width={1600} height={900} decoding="async" fetchPriority="high" />
+      </figure>
+      <div className={`container ${styles.bodyWrap}`}>
+        <CmsHtml html={a.content} />
+        <ArticleNav prev={a.prev} next={a.next} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useContentCategory } from '../api/get-content-category.ts';
+import { PageIntro } from '../components/page-intro.tsx';
+import { NewsTabs, type NewsTab } from '../components/news/news-tabs.tsx';
+import { NewsList } from '../components/news/news-list.tsx';
+
+/** /news: "All", "Latest events" and "Information center" tabs over a paged list of stories. */
+export function NewsPage() {
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  const initial = Number(params.get('column') ?? 0);
+  // The tab lives in component state: changing the URL would scroll the page back to the top.
+  const [column, setColumn] = useState(initial === 1 || initial === 2 ? initial : 0);
+  const categories = useContentCategory();
+  const columns: NewsTab[] = categories.data ?? [
+    { id: 1, name: t('news.events') },
+    { id: 2, name: t('news.info') },
+  ];
+  const tabs = [{ id: 0, name: t('news.all') }, ...columns];
+  return (
+    <>
+      <PageIntro eyebrow={t('news.eyebrow')} title={t('news.title')} lead={t('news.lead')} />
+      <section className="section">
+        <div className="container">
+          <NewsTabs tabs={tabs} selected={column} onSelect={setColumn} label={t('news.tabsLabel')} />
+          <div id="news-panel" role="tabpanel" aria-labelledby={`news-tab-${column}`}>
+            {/* Keyed by column: a new tab starts again at page one. */}
+            <NewsList key={column} column={column} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVideoPics, type VideoPic } from '../api/get-video-pics.ts';
+import { isConstrainedConnection } from '../../../lib/network.ts';
+import { PageIntro } from '../components/page-intro.tsx';
+import { QueryGate } from '../components/query-gate.tsx';
+import { SectionHead } from '../components/section-head.tsx';
+import { PosterDialog } from '../components/media/poster-dialog.tsx';
+import blocks from '../components/blocks.module.css';
+import styles from '../components/media/media.module.css';
+
+/** /videoWallpaper: film posters (opened in a dialog) and wallpapers with one download per screen size. */
+export function VideoWallpaperPage() {
+  const { t } = useTranslation('content');
+  const query = useVideoPics();
+  const [constrained] = useState(() => isConstrainedConnection());
+  const [open, setOpen] = useState<VideoPic | null>(null);
+  return (
+    <>
+      <PageIntro dark eyebrow={t('media.eyebrow')} title={t('media.title')} lead={t('media.lead')} />
+      {constrained && (
+        <p className={`container ${styles.saveData}`} role="note" data-testid="save-data-note">
+          {t('media.saveData')}
+        </p>
+      )}
+      <QueryGate query={query}>
+        {(items) => {
+          const films = items.filter((i) => i.kind === 'video');
+          const walls = items.filter((i) => i.kind === 'wallpaper');
+          if (items.length === 0) return <p className="container">{t('media.empty')}</p>;
+          return (
+            <>
+              <section className="section" aria-labelledby="media-films">
+                <div className="container">
+                  <SectionHead id="media-films" title={t('media.films')} lead={t('media.filmsLead')} />
+                  <ul className={styles.films} data-testid="films">
+                    {films.map((f) => (
+                      <li key={f.id}>
+                        <button type="button" className={styles.film} onClick={() => setOpen(f)}>
+                          <img src={f.poster} alt="" width={800} height={1200} loading="lazy" decoding="async" />
+                          <span className="visually-hidden">{t('media.view', { title: f.title })} </span>
+                          {f.duration && <span className={styles.time}>{f.duration}</span>}
+                        </button>
+                        <p className={styles.filmTitle}>{f.title}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </section>
+              <section className={`section ${blocks.white}`} aria-labelledby="media-walls">
+                <div className="container">
+                  <SectionHead id="media-walls" title={t('media.wallpapers')} lead={t('media.wallpapersLead')} />
+                  <ul className={styles.walls} data-testid="wallpapers">
+                    {walls.map((w) => (
+                      <li key={w.id} className={styles.wall}>
+                        <img src={w.poster} alt="" width={1600} height={700} loading="lazy" decoding="async" />
+                        <h3 className={styles.wallTitle}>{w.title}</h3>
+                        <p className={styles.wallText}>{w.description}</p>
+                        <ul className={styles.sizes} aria-label={w.title}>
+                          {w.sizes?.map((s) => (
+                            <li key={s.url}>
+                              <a href={s.url} download={`yunling-${w.id}-${s.width}x${s.height}.svg`}>
+                                <span className="visually-hidden">
+                                  {w.title}: {t('common.download')}{' '}
+                                </span>
+                                {s.label}
+                                <small>
+                                  {s.width}×{s.height}
+                                </small>
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </section>
+            </>
+          );
+        }}
+      </QueryGate>
+      {open && <PosterDialog key={open.id} film={open} constrained={constrained} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

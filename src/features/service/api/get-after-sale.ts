@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchData } from '../../../lib/api-client.ts';
+import type { Lang } from '../../../lib/store.ts';
+import { persistMeta } from '../../../app/query-client.ts';
+import type { AfterSale } from './types.ts';
+
+/** After-sales hub content: policies, special services, warranty plans, schedule, bookable models. */
+export function getAfterSale(lang: Lang): Promise<AfterSale> {
+  return fetchData<AfterSale>('api/about_us/after_sale', { lang });
+}
+
+/** Catalog query, persisted so the policies and the schedule show offline. */
+export function afterSaleQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['service', 'after-sale', lang] as const,
+    queryFn: () => getAfterSale(lang),
+    meta: persistMeta,
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** The after-sales content in the given language. */
+export function useAfterSale(lang: Lang) {
+  return useQuery(afterSaleQueryOptions(lang));
+}

@@ -1,0 +1,112 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { usePartCarTypes } from '../api/get-part-car-types.ts';
+import { useParts } from '../api/get-parts.ts';
+import { ServicePage } from '../components/service-page.tsx';
+import { QueryGate } from '../components/query-gate.tsx';
+import { PartCard } from '../components/part-card.tsx';
+import { Icon } from '../components/icons.tsx';
+import styles from '../components/parts.module.css';
+
+/** /partsSearch?car_model_id=&q=: choose a model, search its parts by name or part number, add to the cart. */
+export function PartsSearchPage() {
+  const { t } = useTranslation('service');
+  const { lang, locale, to } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const models = usePartCarTypes(lang);
+  const modelParam = Number(params.get('car_model_id'));
+  const modelId = Number.isInteger(modelParam) && modelParam > 0 ? modelParam : null;
+  const keyword = (params.get('q') ?? '').trim();
+  const parts = useParts(modelId, keyword, lang);
+  const model = models.data?.find((m) => m.car_model_id === modelId);
+
+  const update = (next: { car_model_id?: string; q?: string }) => {
+    const merged = { car_model_id: next.car_model_id ?? (modelId ? String(modelId) : ''), q: next.q ?? keyword };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
+  };
+
+  return (
+    <ServicePage nav="partsSearch" title={t('parts.title')} lead={t('parts.lead')} testId="parts-page">
+      <form
+        className={styles.search}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || '' });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="parts-model">{t('parts.model')}</label>
+          <select
+            id="parts-model"
+            value={modelId ? String(modelId) : ''}
+            onChange={(e) => update({ car_model_id: e.target.value })}
+            data-testid="parts-model"
+          >
+            <option value="">{models.isPending ? t('common.loading') : t('parts.modelPlaceholder')}</option>
+            {(models.data ?? []).map((m) => (
+              <option key={m.car_model_id} value={String(m.car_model_id)}>
+                {t('parts.modelOption', { name: m.name, count: m.parts_count })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="parts-q">{t('parts.keyword')}</label>
+          <input key={keyword} id="parts-q" name="q" type="search" defaultValue={keyword} placeholder={t('parts.keywordPlaceholder')} />
+        </div>
+        <button type="submit" className="btn btn-dark" disabled={!modelId}>
+          <Icon name="search" size={18} />
+          {t('parts.search')}
+        </button>
+      </form>
+
+      {!modelId ? (
+        <QueryGate query={models} compact>
+          {(list) => (
+            <section aria-labelledby="parts-choose">
+              <h2 id="parts-choose" className={styles.resultsTitle}>
+                {t('parts.chooseModel')}
+              </h2>
+              <ul className={styles.models}>
+                {list.map((m) => (
+                  <li key={m.car_model_id}>
+                    <button type="button" className={styles.modelBtn} onClick={() => update({ car_model_id: String(m.car_model_id) })}>
+                      <img src={m.pic} alt="" width={160} height={100} loading="lazy" decoding="async" />
+                      <span className={styles.modelName}>{m.name}</span>
+                      <span className={styles.modelCount}>{t('parts.count', { count: m.parts_count })}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </QueryGate>
+      ) : (
+        <section aria-labelledby="parts-results">
+          <h2 id="parts-results" className={styles.resultsTitle} aria-live="polite">
+            {parts.data
+              ? keyword
+                ? t('parts.resultsFor', { count: parts.data.length, model: model?.name ?? '', q: keyword })
+                : t('parts.resultsAll', { count: parts.data.length, model: model?.name ?? '' })
+              : model?.name}
+          </h2>
+          <QueryGate query={parts}>
+            {(list) =>
+              list.length === 0 ? (
+                <p className={styles.empty}>{t('parts.none')}</p>
+              ) : (
+                <ul className={styles.grid} data-testid="parts-results">
+                  {list.map((p) => (
+                    <PartCard key={p.id} part={p} locale={locale} to={to} />
+                  ))}
+                </ul>
+              )
+            }
+          </QueryGate>
+        </section>
+      )}
+    </ServicePage>
+  );
+}

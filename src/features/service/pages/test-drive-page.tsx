@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { site } from '../../../config/site.ts';
+import { useAfterSale } from '../api/get-after-sale.ts';
+import { useAppTestDrive } from '../api/app-test-drive.ts';
+import { ServicePage, HotlineCard } from '../components/service-page.tsx';
+import { QueryGate } from '../components/query-gate.tsx';
+import { ServiceForm } from '../components/service-form.tsx';
+import { ContactFields, formReader } from '../components/form-fields.tsx';
+import { ModelSelect } from '../components/model-select.tsx';
+import { StorePicker } from '../components/store-picker.tsx';
+import { SlotFields } from '../components/slot-fields.tsx';
+import { FeedbackForm } from '../components/feedback-form.tsx';
+import { formatCents } from '../lib/loan.ts';
+import styles from '../components/test-drive.module.css';
+
+/** /testDrive?car_model_id=&store_id=: book a test ride (model, store, date, time, contact), and after-sales feedback. */
+export function TestDrivePage() {
+  const { t } = useTranslation('service');
+  const { lang, locale } = useLocale();
+  const [params] = useSearchParams();
+  const content = useAfterSale(lang);
+  const book = useAppTestDrive();
+  const [model, setModel] = useState(params.get('car_model_id') ?? '');
+  const storeParam = Number(params.get('store_id'));
+  return (
+    <ServicePage title={t('testDrive.title')} lead={t('testDrive.lead')} aside={<HotlineCard phone={site.hotline} />} testId="test-drive-page">
+      <QueryGate query={content}>
+        {(data) => {
+          const chosen = data.models.find((m) => String(m.car_model_id) === model);
+          return (
+            <div className={styles.layout}>
+              <ServiceForm
+                id="test-drive"
+                title={t('testDrive.formTitle')}
+                intro={<p>{t('testDrive.formIntro')}</p>}
+                submitLabel={t('testDrive.submit')}
+                mutation={book}
+                toBody={(form) => {
+                  const f = formReader(form);
+                  return {
+                    car_model_id: f.int('car_model_id'),
+                    store_id: f.int('store_id'),
+                    date: f.str('date'),
+                    time: f.str('time'),
+                    name: f.str('name'),
+                    phone: f.str('phone'),
+                  };
+                }}
+              >
+                <ModelSelect models={data.models} value={model} onChange={setModel} wide />
+                <StorePicker
+                  label={t('form.store')}
+                  service="test_drive"
+                  defaultStoreId={Number.isInteger(storeParam) && storeParam > 0 ? storeParam : undefined}
+                />
+                <SlotFields slots={data.maintenance.time_slots} windowDays={data.maintenance.booking_window_days} slotName="time" />
+                <ContactFields />
+              </ServiceForm>
+              <aside className={styles.model} aria-live="polite" data-testid="test-drive-model">
+                {chosen ? (
+                  <>
+                    <img src={chosen.pic} alt={chosen.name} width={480} height={300} decoding="async" />
+                    <p className="eyebrow">{t('testDrive.yourRide')}</p>
+                    <h2 className={styles.modelName}>{chosen.name}</h2>
+                    <p className={styles.modelMeta}>
+                      {chosen.cc} cc · {t('testDrive.from', { price: formatCents(chosen.activity_price * 100, locale) })}
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <p className="eyebrow">{t('testDrive.yourRide')}</p>
+                    <p className={styles.modelEmpty}>{t('testDrive.pickModel')}</p>
+                  </>
+                )}
+                <ul className={styles.bring}>
+                  <li>{t('testDrive.bring1')}</li>
+                  <li>{t('testDrive.bring2')}</li>
+                  <li>{t('testDrive.bring3')}</li>
+                </ul>
+              </aside>
+            </div>
+          );
+        }}
+      </QueryGate>
+      <div className={styles.layout}>
+        <div className={styles.feedback}>
+          <FeedbackForm />
+        </div>
+      </div>
+    </ServicePage>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchData } from '../../../lib/api-client.ts';
+import type { Lang } from '../../../lib/store.ts';
+
+/** The reservation deposit (addons/litestore/api.goods/car_deposit); the server charges this amount. */
+export function getCarDeposit(): Promise<{ deposit_cents: number }> {
+  return fetchData('addons/litestore/api.goods/car_deposit');
+}
+
+/** The deposit amount. */
+export function carDepositQueryOptions(lang: Lang) {
+  return queryOptions({ queryKey: ['shop', 'car-deposit', lang] as const, queryFn: getCarDeposit, networkMode: 'online' });
+}
+
+/** The deposit amount. */
+export function useCarDeposit(lang: Lang) {
+  return useQuery(carDepositQueryOptions(lang));
+}

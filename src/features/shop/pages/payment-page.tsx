@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NetworkOnly, RequireLogin } from '../components/gates.tsx';
+import { CheckoutSteps, PageBand } from '../components/page-band.tsx';
+import { CheckoutView } from '../components/checkout-view.tsx';
+import { SandboxPayView } from '../components/sandbox-pay-view.tsx';
+import { PayOrderView, PayResultView } from '../components/payment-views.tsx';
+import shell from '../components/shop.module.css';
+
+/**
+ * Checkout and payment (`/payment`), network only:
+ * no parameters → checkout from the cart; `order_id` → pay a pending order;
+ * `sandbox=<session>` → the sandbox provider's pay page; `result=1` → the payment result.
+ */
+export function PaymentPage() {
+  const { t } = useTranslation('shop');
+  const [params] = useSearchParams();
+  const orderId = Number.parseInt(params.get('order_id') ?? '', 10) || 0;
+  const session = params.get('sandbox') ?? '';
+  const result = params.get('result') === '1';
+  const mode = session ? 'sandbox' : result && orderId ? 'result' : orderId ? 'order' : 'checkout';
+  const step = mode === 'checkout' ? 'checkout' : mode === 'result' ? 'done' : 'pay';
+  const title = mode === 'sandbox' ? t('sandbox.pageTitle') : mode === 'result' ? t('pay.resultTitle') : mode === 'order' ? t('pay.orderTitle') : t('checkout.title');
+
+  return (
+    <>
+      <PageBand eyebrow={t('checkout.eyebrow')} title={title}>
+        <CheckoutSteps current={step} />
+      </PageBand>
+      <RequireLogin>
+        <NetworkOnly>
+          <div className={`container ${shell.page}`}>
+            {mode === 'sandbox' && <SandboxPayView session={session} />}
+            {mode === 'result' && <PayResultView orderId={orderId} cancelled={params.get('cancelled') === '1'} />}
+            {mode === 'order' && <PayOrderView orderId={orderId} />}
+            {mode === 'checkout' && <CheckoutView />}
+          </div>
+        </NetworkOnly>
+      </RequireLogin>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../lib/store.ts';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { NetworkOnly, RequireLogin } from '../components/gates.tsx';
+import { PageBand } from '../components/page-band.tsx';
+import { ProfileTab } from '../components/uc-profile.tsx';
+import { OrdersTab } from '../components/uc-orders.tsx';
+import { AddressesTab } from '../components/uc-addresses.tsx';
+import { CouponsTab } from '../components/uc-coupons.tsx';
+import { RecordsTab } from '../components/uc-records.tsx';
+import { LogoutButton } from '../components/logout-button.tsx';
+import shell from '../components/shop.module.css';
+import styles from '../components/user-center.module.css';
+
+const TABS = ['profile', 'orders', 'addresses', 'coupons', 'testDrives', 'maintenance', 'afterSales'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The user centre (`/userCenter?tab=`): profile, orders, addresses, coupons, bookings and after-sales, logout. Network only. */
+export function UserCenterPage() {
+  const { t } = useTranslation('shop');
+  const nickname = useAppStore((s) => s.userData?.nickname ?? '');
+  return (
+    <>
+      <PageBand eyebrow={t('uc.eyebrow')} title={nickname ? t('uc.hello', { name: nickname }) : t('uc.title')} />
+      <RequireLogin>
+        <NetworkOnly>
+          <UserCenterBody />
+        </NetworkOnly>
+      </RequireLogin>
+    </>
+  );
+}
+
+function UserCenterBody() {
+  const { t } = useTranslation('shop');
+  const { to } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'profile';
+  const orderId = Number.parseInt(params.get('order') ?? '', 10) || 0;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return (
+    <div className={`container ${shell.page} ${styles.layout}`}>
+      <nav className={styles.nav} aria-label={t('uc.sections')}>
+        <ul className={styles.tabs}>
+          {TABS.map((x) => (
+            <li key={x}>
+              <Link to={to(`/userCenter?tab=${x}`)} className={styles.tab} aria-current={x === tab ? 'page' : undefined} data-testid={`uc-tab-${x}`}>
+                {t(`tabs.${x}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.content} aria-labelledby="uc-heading">
+        <h2 id="uc-heading" className={styles.heading}>
+          {t(`tabs.${tab}`)}
+        </h2>
+        {tab === 'profile' && <ProfileTab />}
+        {tab === 'orders' && <OrdersTab orderId={orderId} page={page} onPage={(p) => setParams({ tab: 'orders', page: String(p) })} />}
+        {tab === 'addresses' && <AddressesTab />}
+        {tab === 'coupons' && <CouponsTab />}
+        {(tab === 'testDrives' || tab === 'maintenance' || tab === 'afterSales') && <RecordsTab kind={tab} />}
+      </section>
+      <div className={styles.logout}>
+        <LogoutButton className="btn btn-ghost btn-small" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// A deploy removed a lazy route chunk the open page still refers to: the chunk guard reloads once,
+// never in a loop; with storage blocked it cannot prove it has not just reloaded, so it does not.
+// Runs on a copy of the build (one chunk deleted) with its own server. Service workers are blocked:
+// with a worker the precache would still hold the old chunk, which is the point of precaching.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { copyBuild, distDir, freePort, startServer, tempDataDir, type ExtraServer } from './pwa-helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: ExtraServer;
+let deleted = '';
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dir = copyBuild(distDir(), 'chunk');
+  const assets = path.join(dir, 'assets');
+  deleted = fs.readdirSync(assets).find((f) => /^news-page-[\w-]+\.js$/.test(f)) ?? '';
+  expect(deleted, 'the news page should be its own lazy chunk').not.toBe('');
+  for (const f of fs.readdirSync(assets).filter((n) => n.startsWith(deleted))) fs.rmSync(path.join(assets, f));
+  server = await startServer({ distDir: dir, port: await freePort(), dataDir: tempDataDir('chunk') });
+});
+test.afterAll(async () => server?.stop());
+
+async function openNews(browser: Browser, blockStorage: boolean) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  if (blockStorage) {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  }
+  let loads = 0;
+  page.on('load', () => loads++);
+  const chunkRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(deleted)) chunkRequests.push(r.url());
+  });
+  await page.goto(`${server.origin}/news`);
+  await expect(page.getByTestId('route-error')).toBeVisible({ timeout: 15_000 });
+  // Give a (wrong) second reload every chance to happen before counting.
+  await page.waitForTimeout(2500);
+  await expect(page.getByTestId('route-error')).toBeVisible();
+  return { loads, chunkRequests, context };
+}
+
+test('a missing route chunk reloads the page exactly once', async ({ browser }) => {
+  const { loads, chunkRequests, context } = await openNews(browser, false);
+  expect(loads).toBe(2);
+  expect(chunkRequests.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('with storage blocked the guard fails closed: no reload at all', async ({ browser }) => {
+  const { loads, chunkRequests, context } = await openNews(browser, true);
+  expect(loads).toBe(1);
+  expect(chunkRequests.length).toBeGreaterThan(0);
+  await context.close();
+});

@@ -1,0 +1,101 @@
+// Shared steps of the PWA and offline journeys: waiting for the service worker, opening the
+// mega-menu, and running an extra server (own port, own build folder) for the deploy tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until a service worker controls the page (the worker claims clients on its first install). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+/** Opens the product mega-menu from the keyboard (no hover-intent timing involved). */
+export async function openMegaMenu(page: Page): Promise<Locator> {
+  const menu = page.getByTestId('mega-menu').first();
+  const trigger = page.getByTestId('nav-products');
+  await expect(trigger).toBeVisible();
+  for (let attempt = 0; attempt < 3 && !(await menu.isVisible()); attempt++) {
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+  }
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Selects first-level group `index` and waits until it shows models (vehicle groups) or goods cards. */
+export async function expectMegaGroupFilled(menu: Locator, index: number): Promise<void> {
+  await menu.getByTestId(`mega-group-${index}`).click();
+  await expect(menu.getByTestId(`mega-group-${index}`)).toHaveAttribute('aria-selected', 'true');
+  const items = index < 2 ? menu.getByTestId('mega-model') : menu.getByTestId('mega-goods');
+  await expect(items.first()).toBeVisible({ timeout: 10_000 });
+  await expect(menu.getByTestId('mega-error')).toHaveCount(0);
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A running extra server: its origin and a stop function. */
+export interface ExtraServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` on `port` serving `distDir` (test mode, own data dir); resolves when it answers. */
+export async function startServer(opts: { distDir: string; port: number; dataDir: string }): Promise<ExtraServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: opts.distDir, DATA_DIR: opts.dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const origin = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
+    const ok = await fetch(`${origin}/stage-api/openapi.json`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) throw new Error(`server did not start: ${stderr}`);
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Copies a build folder to a fresh temp folder (tests change files in the copy, never the original). */
+export function copyBuild(distDir: string, label: string): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), `yl-${label}-`));
+  fs.cpSync(distDir, target, { recursive: true });
+  return target;
+}
+
+/** The build folder under test (same rule as playwright.config.ts). */
+export function distDir(): string {
+  return process.env.DIST_DIR || path.resolve('dist');
+}
+
+/** A fresh temp data dir for an extra server. */
+export function tempDataDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `yl-${label}-data-`));
+}

@@ -1,0 +1,215 @@
+// The product mega-menu with real server data: groups, auto-selection, hover resets, preview,
+// detail links, goods loaded on demand, keyboard operation and the phone's tap-tap.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api } from './support.ts';
+
+interface Model {
+  car_model_id: number;
+  car_model_name: string;
+  description: string;
+}
+interface Section {
+  id: number;
+  name: string;
+  weight: number;
+  children: { children: Model[] }[];
+}
+interface Goods {
+  id: number;
+  name: string;
+  purchasePrice: string;
+}
+
+async function sections(request: APIRequestContext, type: 'vehicle_series' | 'displacement', lang: 0 | 1 = 0): Promise<Section[]> {
+  const data = (await api<Section[]>(request, 'api/car_info/get_cars_by_type', { type, lang })).body.data;
+  return type === 'displacement' ? [...data].sort((a, b) => a.weight - b.weight) : data;
+}
+const modelsOf = (s: Section) => s.children.flatMap((sub) => sub.children);
+
+async function openByClick(page: Page) {
+  await page.getByTestId('nav-products').click();
+  const menu = page.getByTestId('mega-menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('mega-menu (desktop)', () => {
+  test('zh: four groups; series auto-selects its first section and model; preview shows name, description and More', async ({ page, request }) => {
+    const series = await sections(request, 'vehicle_series');
+    const first = modelsOf(series[0])[0];
+    await page.goto('/');
+    await expect(page.getByTestId('nav-products')).toHaveAttribute('aria-expanded', 'false');
+    const menu = await openByClick(page);
+    await expect(page.getByTestId('nav-products')).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator('[data-testid^="mega-group-"]')).toHaveCount(4);
+    await expect(menu.locator('[data-testid^="mega-group-"]')).toHaveText([/按车系/, /按排量/, /改装配件/, /骑行装备/]);
+    await expect(menu.getByTestId('mega-group-0')).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-sub')).toHaveCount(series.length);
+    await expect(menu.getByTestId('mega-sub').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-sub').first()).toContainText(series[0].name);
+    await expect(menu.getByTestId('mega-model').first()).toHaveAttribute('aria-selected', 'true');
+    const preview = menu.getByTestId('mega-preview');
+    await expect(preview.getByTestId('mega-preview-name')).toHaveText(first.car_model_name);
+    await expect(preview.getByTestId('mega-preview-description')).toHaveText(first.description);
+    await expect(preview.getByRole('img', { name: first.car_model_name })).toBeVisible();
+    await expect(preview.getByTestId('mega-more')).toHaveAttribute('href', `/pages/detail/car_model_id/${first.car_model_id}`);
+  });
+
+  test('hovering a model previews it; hovering a first-level group resets the lower selections', async ({ page, request }) => {
+    const series = await sections(request, 'vehicle_series');
+    const displacement = await sections(request, 'displacement');
+    await page.goto('/');
+    const menu = await openByClick(page);
+    await menu.getByTestId('mega-sub').nth(1).hover();
+    await expect(menu.getByTestId('mega-sub').nth(1)).toHaveAttribute('aria-selected', 'true');
+    // A new section auto-selects its first model.
+    await expect(menu.getByTestId('mega-preview-name')).toHaveText(modelsOf(series[1])[0].car_model_name);
+    const target = modelsOf(series[1])[1];
+    await menu.getByTestId('mega-model').nth(1).hover();
+    await expect(menu.getByTestId('mega-model').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-preview-name')).toHaveText(target.car_model_name);
+    await expect(menu.getByTestId('mega-preview-description')).toHaveText(target.description);
+    await expect(menu.getByTestId('mega-more')).toHaveAttribute('href', `/pages/detail/car_model_id/${target.car_model_id}`);
+
+    // Displacement: classes in weight order, first class and model auto-selected.
+    await menu.getByTestId('mega-group-1').hover();
+    await expect(menu.getByTestId('mega-group-1')).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-sub')).toHaveText(displacement.map((d) => new RegExp(d.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+    await expect(menu.getByTestId('mega-sub').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-preview-name')).toHaveText(modelsOf(displacement[0])[0].car_model_name);
+
+    // Back to series: the earlier section/model choice is gone.
+    await menu.getByTestId('mega-group-0').hover();
+    await expect(menu.getByTestId('mega-sub').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-sub').nth(1)).toHaveAttribute('aria-selected', 'false');
+    await expect(menu.getByTestId('mega-model').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-preview-name')).toHaveText(modelsOf(series[0])[0].car_model_name);
+  });
+
+  test('clicking the already selected model opens its detail page and closes the menu', async ({ page, request }) => {
+    const series = await sections(request, 'vehicle_series');
+    const target = modelsOf(series[0])[1];
+    await page.goto('/news');
+    const menu = await openByClick(page);
+    const item = menu.getByTestId('mega-model').nth(1);
+    await item.hover();
+    await expect(item).toHaveAttribute('aria-selected', 'true');
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`/pages/detail/car_model_id/${target.car_model_id}$`));
+    await expect(page.getByTestId('mega-menu')).toHaveCount(0);
+  });
+
+  test('accessories and riding gear load only when hovered and link to /attachmentDetail', async ({ page, request }) => {
+    const parts = (await api<Goods[]>(request, 'addons/litestore/api.goods/get_parts_goods_list')).body.data;
+    const equip = (await api<Goods[]>(request, 'addons/litestore/api.goods/get_cycle_equip_goods_list')).body.data;
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/');
+    const menu = await openByClick(page);
+    await expect(menu.getByTestId('mega-model').first()).toBeVisible();
+    expect(requested.some((u) => u.includes('get_parts_goods_list') || u.includes('get_cycle_equip_goods_list'))).toBe(false);
+
+    await menu.getByTestId('mega-group-2').hover();
+    const cards = menu.getByTestId('mega-goods');
+    await expect(cards.first()).toBeVisible();
+    expect(requested.some((u) => u.includes('get_parts_goods_list'))).toBe(true);
+    expect(requested.some((u) => u.includes('get_cycle_equip_goods_list'))).toBe(false);
+    await expect(cards.first()).toHaveAttribute('href', `/attachmentDetail?id=${parts[0].id}&type=1`);
+    await expect(cards.first()).toContainText(parts[0].name);
+    const yuan = Number(parts[0].purchasePrice);
+    await expect(cards.first().getByTestId('mega-goods-price')).toHaveText(
+      `¥${yuan.toLocaleString('zh-CN', { minimumFractionDigits: Number.isInteger(yuan) ? 0 : 2, maximumFractionDigits: 2 })}`,
+    );
+    await expect(cards.first().locator('img')).toBeVisible();
+
+    await menu.getByTestId('mega-group-3').hover();
+    await expect(cards.first()).toHaveAttribute('href', `/attachmentDetail?id=${equip[0].id}&type=2`);
+    await expect(cards.first()).toContainText(equip[0].name);
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`/attachmentDetail\\?id=${equip[0].id}&type=2$`));
+    await expect(page.getByTestId('mega-menu')).toHaveCount(0);
+  });
+
+  test('en: only the first two groups, English labels, English detail links', async ({ page, request }) => {
+    const series = await sections(request, 'vehicle_series', 1);
+    await page.goto('/en');
+    const menu = await openByClick(page);
+    await expect(menu.locator('[data-testid^="mega-group-"]')).toHaveText([/By series/, /By displacement/]);
+    await expect(menu.getByTestId('mega-sub').first()).toContainText(series[0].name);
+    await expect(menu.getByTestId('mega-more')).toHaveAttribute('href', `/en/pages/detail/car_model_id/${modelsOf(series[0])[0].car_model_id}`);
+  });
+
+  test('keyboard: Enter opens, arrows move through levels, Enter opens the model, Esc closes and returns focus', async ({ page, request }) => {
+    const displacement = await sections(request, 'displacement');
+    await page.goto('/');
+    const trigger = page.getByTestId('nav-products');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByTestId('mega-menu');
+    await expect(menu.getByTestId('mega-group-0')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByTestId('mega-group-0')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByTestId('mega-group-1')).toBeFocused();
+    await expect(menu.getByTestId('mega-group-1')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(menu.getByTestId('mega-sub').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByTestId('mega-sub').nth(1)).toBeFocused();
+    await expect(menu.getByTestId('mega-sub').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(menu.getByTestId('mega-model').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const target = modelsOf(displacement[1])[1];
+    await expect(menu.getByTestId('mega-preview-name')).toHaveText(target.car_model_name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/pages/detail/car_model_id/${target.car_model_id}$`));
+  });
+
+  test('an outside click closes the menu', async ({ page }) => {
+    await page.goto('/news');
+    await openByClick(page);
+    await page.mouse.click(700, 860);
+    await expect(page.getByTestId('mega-menu')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/news$/);
+  });
+});
+
+test.describe('mega-menu (phone, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('tap opens the menu, a tap selects a model, a second tap on it follows', async ({ page, request }) => {
+    const series = await sections(request, 'vehicle_series');
+    const target = modelsOf(series[0])[1];
+    await page.goto('/');
+    await expect(page.getByTestId('nav-products')).toBeHidden();
+    await page.getByTestId('menu-button').tap();
+    await expect(page.getByTestId('phone-drawer')).toBeVisible();
+    await page.getByTestId('drawer-products').tap();
+    const menu = page.getByTestId('mega-menu');
+    await expect(menu.getByTestId('mega-group-0')).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-model').first()).toHaveAttribute('aria-selected', 'true');
+    const item = menu.getByTestId('mega-model').nth(1);
+    await item.tap();
+    await expect(item).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-preview-name')).toHaveText(target.car_model_name);
+    await expect(page).toHaveURL(/\/$/);
+    await item.tap();
+    await expect(page).toHaveURL(new RegExp(`/pages/detail/car_model_id/${target.car_model_id}$`));
+    await expect(page.getByTestId('phone-drawer')).toBeHidden();
+  });
+
+  test('goods groups work by tap too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('menu-button').tap();
+    await page.getByTestId('drawer-products').tap();
+    const menu = page.getByTestId('mega-menu');
+    await menu.getByTestId('mega-group-2').tap();
+    await expect(menu.getByTestId('mega-group-2')).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByTestId('mega-goods').first()).toHaveAttribute('href', /\/attachmentDetail\?id=\d+&type=1$/);
+  });
+});

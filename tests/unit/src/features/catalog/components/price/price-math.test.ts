@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { centsToYuan, isFromEarlierVisit, pricePair } from '../../../../../../../src/features/catalog/components/price/price-math.ts';
+import { maxQuantity } from '../../../../../../../src/features/catalog/components/goods/add-to-cart.tsx';
+
+describe('price formatting', () => {
+  it('shows an activity price and the saving only when it is below retail', () => {
+    expect(pricePair(25800, 24800, 'zh')).toEqual({ retail: '¥25,800', activity: '¥24,800', saving: '¥1,000' });
+    expect(pricePair(25800, 25800, 'en')).toEqual({ retail: '¥25,800', activity: null, saving: null });
+    expect(pricePair(25800, 0, 'en').activity).toBeNull();
+    expect(pricePair(25800, null, 'en').activity).toBeNull();
+  });
+
+  it('converts goods cents to yuan without float drift', () => {
+    expect(centsToYuan(45950)).toBe(459.5);
+    expect(centsToYuan(1999)).toBe(19.99);
+  });
+
+  it('dates data from an earlier visit by comparing with the page start', () => {
+    expect(isFromEarlierVisit(1000, 2000)).toBe(true);
+    expect(isFromEarlierVisit(3000, 2000)).toBe(false);
+    expect(isFromEarlierVisit(0, 2000)).toBe(false);
+  });
+
+  it('caps the cart quantity at stock and 99', () => {
+    expect(maxQuantity(5)).toBe(5);
+    expect(maxQuantity(500)).toBe(99);
+    expect(maxQuantity(0)).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../../../src/lib/i18n.ts';
+import { PwaChrome } from '../../../../../src/features/pwa/components/pwa-chrome.tsx';
+import { isIosSafari } from '../../../../../src/features/pwa/install-store.ts';
+
+function setOnline(value: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
+  window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  setOnline(true);
+});
+
+describe('PwaChrome', () => {
+  it('renders nothing while online with nothing to say', () => {
+    const { container } = render(<PwaChrome />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('shows the offline pill when the connection drops, then "back online" briefly', async () => {
+    render(<PwaChrome />);
+    act(() => setOnline(false));
+    const pill = await screen.findByTestId('offline-indicator', undefined, { timeout: 4000 });
+    expect(pill.textContent).toMatch(/offline/i);
+    act(() => setOnline(true));
+    await waitFor(() => expect(screen.getByTestId('offline-indicator').dataset.online).toBe('true'));
+    await waitFor(() => expect(screen.queryByTestId('offline-indicator')).toBeNull(), { timeout: 4500 });
+  }, 15_000);
+
+  it('offers an install button when the browser fires beforeinstallprompt', async () => {
+    render(<PwaChrome />);
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: vi.fn(async () => undefined), userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    act(() => void window.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(true);
+    const button = await screen.findByTestId('install-button', undefined, { timeout: 4000 });
+    await act(async () => button.click());
+    expect(event.prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('install-button')).toBeNull();
+  }, 15_000);
+});
+
+describe('isIosSafari', () => {
+  const nav = (userAgent: string, platform = 'iPhone', maxTouchPoints = 5) => ({ userAgent, platform, maxTouchPoints });
+  it('recognises iPhone and iPadOS Safari only', () => {
+    expect(isIosSafari(nav('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'))).toBe(true);
+    expect(isIosSafari(nav('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', 'MacIntel', 5))).toBe(true);
+    expect(isIosSafari(nav('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', 'MacIntel', 0))).toBe(false);
+    expect(isIosSafari(nav('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1'))).toBe(false);
+    expect(isIosSafari(nav('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36', 'Linux'))).toBe(false);
+  });
+});
