@@ -8,7 +8,10 @@ test('compare works offline for models seen before (persisted catalog queries)',
   await expect(page.getByRole('heading', { level: 1, name: model.car_model_name })).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('compare-toggle').first().click();
   await page.getByTestId('related-models').getByTestId('compare-toggle').first().click();
-  await page.getByTestId('related-models').getByRole('link', { name: new RegExp(other.car_model_name) }).click();
+  await page
+    .getByTestId('related-models')
+    .getByRole('link', { name: new RegExp(other.car_model_name) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: other.car_model_name })).toBeVisible();
   // The service worker serves the app shell offline; wait until it controls the page.
   await page.evaluate(async () => {

@@ -22,12 +22,14 @@ describe('shouldPersistQuery', () => {
 });
 
 describe('createQueryClient', () => {
-  it('queries are offlineFirst and live at least as long as the persisted max age; mutations need the network', () => {
+  it('queries are offlineFirst and live at least as long as the persisted max age; mutations are never paused for later', () => {
     const client = createQueryClient();
     const q = client.getDefaultOptions().queries!;
     expect(q.networkMode).toBe('offlineFirst');
     expect(Number(q.gcTime)).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS);
-    expect(client.getDefaultOptions().mutations?.networkMode).toBe('online');
+    // 'online' would pause an offline mutation and send it by itself on reconnect; 'always' fails it at once.
+    expect(client.getDefaultOptions().mutations?.networkMode).toBe('always');
+    expect(client.getDefaultOptions().mutations?.retry).toBe(false);
     expect(PERSIST_MAX_AGE_MS).toBe(7 * 24 * 3600 * 1000);
   });
 });

@@ -16,7 +16,11 @@ describe('keyFigures', () => {
       ['Kerb Weight', '229', 'kg'],
       ['Seat Height', '850 / 870', 'mm'],
     ]);
-    const en = keyFigures({ vehicle_params: [], engine_params: [row('Max Power', '70 kW (94 hp) at 9,000 rpm'), row('Max Torque', '1,250 Nm at 7,000 rpm')], basic_config: [] });
+    const en = keyFigures({
+      vehicle_params: [],
+      engine_params: [row('Max Power', '70 kW (94 hp) at 9,000 rpm'), row('Max Torque', '1,250 Nm at 7,000 rpm')],
+      basic_config: [],
+    });
     expect(en.map((f) => `${f.number} ${f.unit}`)).toEqual(['70 kW', '1,250 Nm']);
   });
 
