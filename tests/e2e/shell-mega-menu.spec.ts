@@ -156,6 +156,8 @@ test.describe('mega-menu (desktop)', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByTestId('mega-group-1')).toBeFocused();
     await expect(menu.getByTestId('mega-group-1')).toHaveAttribute('aria-selected', 'true');
+    // The displacement groups load on selection: move right once their sub-groups are on screen.
+    await expect(menu.getByTestId('mega-sub').first()).toContainText(displacement[0].name);
     await page.keyboard.press('ArrowRight');
     await expect(menu.getByTestId('mega-sub').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
