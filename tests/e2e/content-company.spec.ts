@@ -72,7 +72,8 @@ for (const { lang, prefix } of langs) {
       'src',
       '/media/qr/app-android.svg',
     );
-    expect(await page.getByTestId('app-banners').getByRole('link').count()).toBeGreaterThanOrEqual(3);
+    // The banners arrive from the API after the page renders: wait for them (retrying assertion).
+    await expect(page.getByTestId('app-banners').getByRole('link').nth(2)).toBeVisible();
     await expect(page.getByRole('heading', { name: zh ? '一键救援' : 'One-tap Assistance' })).toBeVisible();
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
   });
