@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchPage } from '../src/app/route-table.ts';
+import { matchPage, splitLocale } from '../src/app/route-table.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,10 +35,23 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
       if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
+  const preloadEnglish = englishLocalePreload(distDir);
   app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const known = matchPage(pathname);
     reply.header('cache-control', NO_CACHE);
+    // index.html preloads the Chinese translations; English pages get theirs as a header instead.
+    if (preloadEnglish && splitLocale(pathname).locale === 'en') reply.header('link', preloadEnglish);
     return reply.code(known ? 200 : 404).sendFile('index.html');
   });
+}
+
+/** `Link` header value preloading the English `common` translations (named by the build in locale-preload.json). */
+export function englishLocalePreload(distDir: string): string | undefined {
+  try {
+    const { en } = JSON.parse(fs.readFileSync(path.join(distDir, 'locale-preload.json'), 'utf8')) as { en?: unknown };
+    return typeof en === 'string' && /^\/assets\/[\w.-]+\.js$/.test(en) ? `<${en}>; rel=modulepreload; crossorigin` : undefined;
+  } catch {
+    return undefined;
+  }
 }

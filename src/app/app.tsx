@@ -1,17 +1,17 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { createQueryClient, persistOptions } from './query-client.ts';
-import { createRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RootLayout } from './layout/root-layout.tsx';
+import { ErrorBoundary } from './layout/route-error.tsx';
 
-/** Providers (persisted query cache) around the router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
-  const [persist] = useState(persistOptions);
+/** Providers around the layout. The query cache is persisted from main.tsx, after the first render. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <ErrorBoundary>
+          <RootLayout />
+        </ErrorBoundary>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkGuard } from '../lib/chunk-guard.ts';
-import { registerServiceWorker } from '../lib/sw-bridge.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { langFromQuery, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
 import { useAppStore } from '../lib/store.ts';
 import { splitLocale } from './route-table.ts';
 import { App } from './app.tsx';
+import { createQueryClient } from './query-client.ts';
 import '../styles/global.css';
 
 installChunkGuard();
@@ -35,13 +35,18 @@ function applyLanguageOnLoad(): boolean {
 
 async function start(): Promise<void> {
   if (!applyLanguageOnLoad()) return;
+  const queryClient = createQueryClient();
+  // Restoring the persisted catalog does not hold up the first render: it loads as its own chunk
+  // and hydrates whatever the network (or the service worker's cache) has not answered yet.
+  const persistence = import('./persist-queries.ts').then((m) => m.persistQueries(queryClient));
   await initI18n(splitLocale(window.location.pathname).locale);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
-  void registerServiceWorker();
+  persistence.catch((err: unknown) => console.warn('query cache persistence unavailable', err));
+  void import('../lib/sw-bridge.ts').then((m) => m.registerServiceWorker()).catch(() => undefined);
 }
 
 void start();

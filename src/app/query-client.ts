@@ -1,7 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
 
 /** Persisted catalog answers live at most 7 days; gcTime must be at least as long. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
@@ -36,19 +33,4 @@ export interface PersistableQuery {
 /** Only successful queries that opted in with `meta: persistMeta` are written to IndexedDB. */
 export function shouldPersistQuery(query: PersistableQuery): boolean {
   return query.state.status === 'success' && query.meta?.persist === true;
-}
-
-/** IndexedDB persistence through idb-keyval, busted by the build id. */
-export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  const persister = createAsyncStoragePersister({
-    storage: { getItem: (k) => get<string>(k).then((v) => v ?? null), setItem: (k, v) => set(k, v), removeItem: (k) => del(k) },
-    key: 'yunling-query-cache',
-    throttleTime: 1000,
-  });
-  return {
-    persister,
-    maxAge: PERSIST_MAX_AGE_MS,
-    buster: __BUILD_ID__,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
-  };
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
+import { usePageElement } from '../router.tsx';
+import { ErrorBoundary } from './route-error.tsx';
 import styles from './page-transition.module.css';
 
 /** Out-in page transition: how long the old page fades out before the new one fades in. */
@@ -9,26 +11,20 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-interface Shown {
-  key: string;
-  outlet: ReactNode;
-}
-
-/** Keeps the old page for a short fade-out, then fades the new page in (out-in); instant with reduced motion. */
+/**
+ * Keeps the old page for a short fade-out, then fades the new page in (out-in); instant with reduced
+ * motion. The leaving page is rendered from its own location, so it stays exactly as it was.
+ */
 export function PageTransition(): ReactNode {
   const location = useLocation();
-  const outlet = useOutlet();
-  const key = location.pathname;
-  const [currentKey, setCurrentKey] = useState(key);
-  const [leaving, setLeaving] = useState<Shown | null>(null);
-  const [lastOutlet, setLastOutlet] = useState<ReactNode>(outlet);
+  const [current, setCurrent] = useState<Location>(location);
+  const [leaving, setLeaving] = useState<Location | null>(null);
 
-  // The route changed: remember the old page so it can fade out (state adjusted during render).
-  if (key !== currentKey) {
-    setCurrentKey(key);
-    setLeaving(prefersReducedMotion() ? null : { key: currentKey, outlet: lastOutlet });
+  // The URL changed (state adjusted during render): a new path lets the old page fade out first.
+  if (location !== current) {
+    if (location.pathname !== current.pathname) setLeaving(prefersReducedMotion() ? null : current);
+    setCurrent(location);
   }
-  if (!leaving && outlet !== lastOutlet) setLastOutlet(outlet);
 
   useEffect(() => {
     if (!leaving) return;
@@ -36,10 +32,11 @@ export function PageTransition(): ReactNode {
     return () => window.clearTimeout(timer);
   }, [leaving]);
 
-  const shown = leaving ?? { key, outlet };
+  const shown = leaving ?? location;
+  const page = usePageElement(shown);
   return (
-    <div key={shown.key} className={leaving ? styles.out : styles.in} data-testid="page">
-      {shown.outlet}
+    <div key={shown.pathname} className={leaving ? styles.out : styles.in} data-testid="page">
+      <ErrorBoundary>{page}</ErrorBoundary>
     </div>
   );
 }

@@ -1,14 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { splitLocale } from '../route-table.ts';
 import { SiteHeader } from './header/site-header.tsx';
-import { SiteFooter } from './footer/site-footer.tsx';
 import { PageTransition } from './page-transition.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { RouteEffects } from './route-effects.tsx';
-import { PwaChrome } from '../../features/pwa/components/pwa-chrome.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { LazyPart } from './header/lazy-parts.tsx';
 import styles from './root-layout.module.css';
+
+// Offline indicator, update prompt and install offer: their own chunk (precached), off the first render's path.
+// The footer is not on the home page and sits below the fold everywhere else.
+const SiteFooter = lazy(() => import('./footer/site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+const PwaChrome = lazy(() => import('../../features/pwa/components/pwa-chrome.tsx').then((m) => ({ default: m.PwaChrome })));
 
 /** Pages without the footer (spec section 2), as unprefixed paths. */
 const NO_FOOTER = new Set(['/', '/app', '/market']);
@@ -39,8 +43,14 @@ export function RootLayout() {
           <PageTransition />
         </Suspense>
       </main>
-      {rules.footer && <SiteFooter />}
-      <PwaChrome />
+      {rules.footer && (
+        <LazyPart>
+          <SiteFooter />
+        </LazyPart>
+      )}
+      <Suspense fallback={null}>
+        <PwaChrome />
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { splitLocale } from '../route-table.ts';
+import { routeNameOf } from '../router.tsx';
 import { useAppStore } from '../../lib/store.ts';
 import { isoOf, langOf, writeLocaleCookie } from '../../lib/locale.ts';
 import { trackPageView } from '../../lib/analytics.ts';
@@ -13,7 +14,6 @@ import { site } from '../../config/site.ts';
  */
 export function RouteEffects(): null {
   const location = useLocation();
-  const matches = useMatches();
   const { i18n } = useTranslation();
   const setLang = useAppStore((s) => s.setLang);
   const previousPath = useRef<string>('');
@@ -33,11 +33,10 @@ export function RouteEffects(): null {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [location.pathname, location.search]);
 
-  const routeId = matches[matches.length - 1]?.id ?? 'unknown';
   useEffect(() => {
-    trackPageView({ path: location.pathname, routeName: routeId, referrer: previousPath.current, lang: langOf(locale) });
+    trackPageView({ path: location.pathname, routeName: routeNameOf(location.pathname), referrer: previousPath.current, lang: langOf(locale) });
     previousPath.current = location.pathname;
-    // One view per route change; routeId changes together with the path.
+    // One view per route change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
   return null;

@@ -1,19 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-guard.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 import { useLocale } from './use-locale.ts';
 import styles from './error-page.module.css';
 
 /** Route error page: shows the message; a failed lazy page import reloads once (guarded). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const { to } = useLocale();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const chunk = isChunkLoadError(error);
-  if (chunk) reloadAfterChunkError();
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   return (
     <section className={styles.page} role="alert" data-testid="route-error">
       <h1 className={styles.title}>{chunk ? t('errors.updateTitle') : t('errors.title')}</h1>
@@ -28,4 +24,22 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+/**
+ * Shows the route error page instead of a page (or layout) that threw while rendering or loading
+ * its code; a failed chunk import reloads the page at most once a minute (the chunk guard).
+ * Keyed by route where it wraps a page, so the next navigation starts clean.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  state = { error: undefined as unknown, failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  componentDidCatch(error: unknown): void {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }
+  render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -18,6 +18,7 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), js);
 fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), zlib.brotliCompressSync(js));
 fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
+fs.writeFileSync(path.join(dist, 'locale-preload.json'), '{"zh":"/assets/common-Zh1.js","en":"/assets/common-En2.js"}');
 
 const logs: string[] = [];
 const stream = new PassThrough();
@@ -41,6 +42,13 @@ describe('serving the built site', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('English pages preload the English translations with a Link header; Chinese pages have theirs in index.html', async () => {
+    for (const url of ['/en', '/en/news', '/en/no-such-page']) {
+      expect((await app.inject({ method: 'GET', url })).headers.link).toBe('</assets/common-En2.js>; rel=modulepreload; crossorigin');
+    }
+    for (const url of ['/', '/news', '/english']) expect((await app.inject({ method: 'GET', url })).headers.link).toBeUndefined();
   });
 
   it('unknown pages get the shell with status 404', async () => {

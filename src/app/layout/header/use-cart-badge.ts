@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppStore, type Lang } from '../../../lib/store.ts';
 import { carGoodsQueryOptions, useCarGoods } from '../../../features/shop/api/get-car-goods.ts';
-import { CART_CHANGED_EVENT } from '../../../features/catalog/api/add-car-goods.ts';
+import { CART_CHANGED_EVENT } from '../../../lib/cart-events.ts';
 
 /**
  * Keeps the store's cart badge in step with the cart: fetched only when user data exists (spec

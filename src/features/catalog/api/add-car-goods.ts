@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { post, RefusalError } from '../../../lib/api-client.ts';
+import { CART_CHANGED_EVENT } from '../../../lib/cart-events.ts';
 
-/**
- * Window event fired after goods were added to the cart. Features do not import each other, so the
- * app layer (the header's cart badge) listens for it and refetches the cart count.
- */
-export const CART_CHANGED_EVENT = 'yunling:cart-changed';
 
 /** Adds goods (or one of its variants) to the logged-in user's cart; a code-0 refusal (sold out) rejects as RefusalError. */
 export async function addCarGoods(goodsId: number, quantity: number): Promise<void> {

@@ -1,12 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
-import { RecommendedModels } from '../components/home/recommended-models.tsx';
-import { NewsTeaser } from '../components/home/news-teaser.tsx';
-import { ServiceEntries } from '../components/home/service-entries.tsx';
-import { AboutTeaser } from '../components/home/about-teaser.tsx';
 import styles from '../components/home/hero-carousel.module.css';
+
+// Below the hero (the first screen on every device): loads as its own chunk next to the hero's data.
+const HomeSections = lazy(() => import('../components/home/home-sections.tsx').then((m) => ({ default: m.HomeSections })));
 
 /**
  * Home: hero banners, then 选择车型 / Choose your model, 新闻资讯 / News, 售后服务 / After-sales
@@ -25,10 +25,9 @@ export function HomePage() {
           <div className={styles.viewport}>{banners.isError && <p className={`container ${styles.caption}`}>{site.tagline[locale]}</p>}</div>
         </div>
       )}
-      <RecommendedModels lang={lang} locale={locale} to={to} />
-      <NewsTeaser lang={lang} locale={locale} to={to} />
-      <ServiceEntries to={to} />
-      <AboutTeaser locale={locale} to={to} />
+      <Suspense fallback={null}>
+        <HomeSections lang={lang} locale={locale} to={to} />
+      </Suspense>
     </div>
   );
 }

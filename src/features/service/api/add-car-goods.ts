@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { post, RefusalError } from '../../../lib/api-client.ts';
+import { CART_CHANGED_EVENT } from '../../../lib/cart-events.ts';
 
-/** Window event the header's cart badge listens for (features do not import each other). */
-export const CART_CHANGED_EVENT = 'yunling:cart-changed';
 
 /** Adds a part (or one of its variants, by the variant's id) to the cart; a refusal rejects as RefusalError. */
 export async function addCarGoods(goodsId: number, quantity: number): Promise<void> {

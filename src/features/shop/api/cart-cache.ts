@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { carGoodsQueryOptions } from './get-car-goods.ts';
 
-/** The window event other features fire after changing the cart; the header listens for it. */
-export const CART_CHANGED_EVENT = 'yunling:cart-changed';
-
 /** Returns a function that refetches every cart query (the header badge included) after a cart change. */
 export function useCartChanged(): () => void {
   const queryClient = useQueryClient();

@@ -9,7 +9,8 @@ vi.mock('idb-keyval', () => ({
   del: async (k: string) => void idb.delete(k),
 }));
 
-const { createQueryClient, persistMeta, persistOptions, shouldPersistQuery, PERSIST_MAX_AGE_MS } = await import('../../../../src/app/query-client.ts');
+const { createQueryClient, persistMeta, shouldPersistQuery, PERSIST_MAX_AGE_MS } = await import('../../../../src/app/query-client.ts');
+const { persistOptions, persistQueries } = await import('../../../../src/app/persist-queries.ts');
 
 describe('shouldPersistQuery', () => {
   it('persists only successful queries marked with persistMeta', () => {
@@ -62,5 +63,27 @@ describe('persistOptions', () => {
     expect(saved.buster).toBe(__BUILD_ID__);
     expect(saved.clientState.queries.map((q) => q.queryKey)).toEqual([['catalog', 'car-groups', 'vehicle_series', 0]]);
     expect(saved.clientState.mutations).toEqual([]);
+  });
+
+  it('restores the persisted catalog into a new client without overwriting newer answers', async () => {
+    const first = createQueryClient();
+    await first.fetchQuery({ queryKey: ['catalog', 'a'], queryFn: async () => 'old a', meta: persistMeta });
+    await first.fetchQuery({ queryKey: ['catalog', 'b'], queryFn: async () => 'old b', meta: persistMeta });
+    await save(first);
+
+    // The next visit renders before the restore: one query has already been answered by the network.
+    const next = createQueryClient();
+    await new Promise((r) => setTimeout(r, 5));
+    next.setQueryData(['catalog', 'b'], 'fresh b');
+    await persistQueries(next);
+    expect(next.getQueryData(['catalog', 'a'])).toBe('old a');
+    expect(next.getQueryData(['catalog', 'b'])).toBe('fresh b');
+  });
+
+  it('drops a cache written by another build (buster)', async () => {
+    idb.set('yunling-query-cache', JSON.stringify({ buster: 'another-build', timestamp: Date.now(), clientState: { queries: [{ queryKey: ['catalog', 'x'], queryHash: '["catalog","x"]', state: { data: 'stale', dataUpdatedAt: 1, status: 'success' } }], mutations: [] } }));
+    const next = createQueryClient();
+    await persistQueries(next);
+    expect(next.getQueryData(['catalog', 'x'])).toBeUndefined();
   });
 });

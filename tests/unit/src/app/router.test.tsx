@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+import { MemoryRouter } from 'react-router-dom';
+
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
+
+const { routeNameOf } = await import('../../../../src/app/router.tsx');
+const { trackPageLoad, usePageLoading } = await import('../../../../src/app/page-loads.ts');
+const { ErrorBoundary } = await import('../../../../src/app/layout/route-error.tsx');
+
+describe('routeNameOf', () => {
+  it('names routes <name>___<locale>, the 404 page notFound___<locale>', () => {
+    expect(routeNameOf('/')).toBe('index___zh');
+    expect(routeNameOf('/en')).toBe('index___en');
+    expect(routeNameOf('/news')).toBe('news___zh');
+    expect(routeNameOf('/en/news/')).toBe('news___en');
+    expect(routeNameOf('/pages/detail/car_model_id/12')).toBe('carModelDetail___zh');
+    expect(routeNameOf('/no-such-page')).toBe('notFound___zh');
+    expect(routeNameOf('/en/no-such-page')).toBe('notFound___en');
+  });
+});
+
+describe('page loads (the loading bar)', () => {
+  it('is busy while a navigated page is loading, idle once it settles either way', async () => {
+    const { result } = renderHook(() => usePageLoading());
+    expect(result.current).toBe(false);
+    let finish!: () => void;
+    let fail!: (e: Error) => void;
+    const ok = trackPageLoad(new Promise<void>((r) => (finish = r)));
+    const bad = trackPageLoad(new Promise<void>((_, r) => (fail = r)));
+    await act(async () => undefined);
+    expect(result.current).toBe(true);
+    await act(async () => {
+      finish();
+      await ok;
+    });
+    expect(result.current).toBe(true);
+    await act(async () => {
+      fail(new Error('offline'));
+      await bad.catch(() => undefined);
+    });
+    expect(result.current).toBe(false);
+  });
+});
+
+describe('ErrorBoundary', () => {
+  function Boom({ error }: { error: Error }): never {
+    throw error;
+  }
+
+  it('shows the route error page with the message instead of the page that threw', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/en/news']}>
+        <ErrorBoundary>
+          <Boom error={new Error('The news service answered nonsense')} />
+        </ErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('route-error').textContent).toContain('The news service answered nonsense');
+    expect(screen.getByRole('link', { name: 'errors.home' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('a failed page chunk shows the update message and asks the chunk guard for one reload', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+    render(
+      <MemoryRouter initialEntries={['/news']}>
+        <ErrorBoundary>
+          <Boom error={new TypeError('Failed to fetch dynamically imported module: /assets/news-page-x.js')} />
+        </ErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('route-error').textContent).toContain('errors.updateBody');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
