@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { matchPage, type PageName } from '../app/route-table.ts';
 import { pages } from '../app/pages.ts';
 import { isConstrainedConnection } from './network.ts';
@@ -29,12 +28,10 @@ export function prefetchRoute(target: PageName | string, nav: Navigator = naviga
   return true;
 }
 
-/** Props to spread on a link: prefetch its page on hover, focus or touch (the user's intent). */
-export function usePrefetchOnIntent(target: PageName | string): { onMouseEnter: () => void; onFocus: () => void; onTouchStart: () => void } {
-  return useMemo(() => {
-    const go = () => void prefetchRoute(target);
-    return { onMouseEnter: go, onFocus: go, onTouchStart: go };
-  }, [target]);
+/** Handlers to spread on a link: prefetch its page on hover, focus or touch (the user's intent). */
+export function prefetchOnIntent(target: PageName | string): { onMouseEnter: () => void; onFocus: () => void; onTouchStart: () => void } {
+  const go = () => void prefetchRoute(target);
+  return { onMouseEnter: go, onFocus: go, onTouchStart: go };
 }
 
 /**

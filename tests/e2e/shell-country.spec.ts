@@ -27,9 +27,12 @@ test('the navigation shows the language icons CN, ES, PT, EN, IT', async ({ page
   await page.goto('/en');
   for (const code of ['CN', 'ES', 'PT', 'EN', 'IT']) await expect(page.getByTestId(`lang-icon-${code}`)).toBeVisible();
   await expect(page.getByTestId('lang-icon-EN')).toHaveAttribute('aria-current', 'true');
-  // The Chinese header has no country picker.
-  await page.goto('/');
+  // The Chinese header has no country picker. (Not "/": the locale cookie now sends "/" to "/en".)
+  await page.goto('/news');
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-locale', 'zh');
+  await expect(page.getByTestId('nav-products')).toBeVisible();
   await expect(page.getByTestId('country-button')).toHaveCount(0);
+  await expect(page.getByTestId('lang-icon-CN')).toHaveCount(0);
 });
 
 test('the popup groups countries by continent and is an accessible dialog', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { prefetchOnIntent } from '../../../lib/prefetch.ts';
 import { useTranslation } from 'react-i18next';
 import type { NavLink } from './nav-items.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
@@ -123,6 +124,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
               className={styles.dropdownLink}
               aria-current={current(item.path) ? 'page' : undefined}
               onClick={() => onOpenChange(false)}
+              {...prefetchOnIntent(item.path)}
             >
               {t(`nav.${item.key}`)}
             </Link>

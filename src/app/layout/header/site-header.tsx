@@ -12,6 +12,7 @@ import { AccountLinks } from './account-links.tsx';
 import { LanguageBadges } from './country-links.tsx';
 import { LazyCountryDialog, LazyMegaMenu, LazyPart, LazyPhoneDrawer, prefetchMegaMenu, prefetchWhenIdle } from './lazy-parts.tsx';
 import { useCartBadge } from './use-cart-badge.ts';
+import { prefetchOnIntent } from '../../../lib/prefetch.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
 import { useRouteScopedState } from './use-route-scoped-state.ts';
 import { ChevronDownIcon, GlobeIcon, MenuIcon, PhoneIcon } from './icons.tsx';
@@ -102,7 +103,7 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
   return (
     <header className={`${styles.header} ${fixed ? styles.fixed : styles.static}`} data-fixed={fixed} data-testid="site-header" data-locale={locale}>
       <div className={styles.bar}>
-        <Link to={to('/')} className={styles.brand} aria-label={t('nav.home', { brand })}>
+        <Link to={to('/')} className={styles.brand} aria-label={t('nav.home', { brand })} {...prefetchOnIntent('index')}>
           <img src="/media/brand/logo.svg" alt={brand} width={36} height={36} decoding="async" className={styles.logo} />
           <span className={styles.brandName} aria-hidden="true">
             {brand}
@@ -150,6 +151,7 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
                       className={styles.navLink}
                       aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
                       data-testid={`nav-${entry.key}`}
+                      {...prefetchOnIntent(entry.path)}
                     >
                       {t(`nav.${entry.key}`)}
                     </Link>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const loaders = vi.hoisted(() => ({ news: vi.fn(async () => ({ default: () => null })), carModelDetail: vi.fn(async () => ({ default: () => null })) }));
 vi.mock('../../../../src/app/pages.ts', () => ({ pages: loaders }));
 
-const { canPrefetch, preferredImageWidth, prefetchRoute, resetPrefetchForTests } = await import('../../../../src/lib/prefetch.ts');
+const { canPrefetch, preferredImageWidth, prefetchOnIntent, prefetchRoute, resetPrefetchForTests } = await import('../../../../src/lib/prefetch.ts');
 
 const nav = (connection?: { effectiveType?: string; saveData?: boolean }, onLine = true) => ({ onLine, connection }) as unknown as Navigator;
 
@@ -28,6 +28,14 @@ describe('prefetchRoute', () => {
       expect(prefetchRoute('news', n)).toBe(false);
     }
     expect(loaders.news).not.toHaveBeenCalled();
+  });
+
+  it('intent handlers (hover, focus, touch) prefetch the link target once', () => {
+    const handlers = prefetchOnIntent('/news?page=2');
+    handlers.onMouseEnter();
+    handlers.onFocus();
+    handlers.onTouchStart();
+    expect(loaders.news).toHaveBeenCalledTimes(1);
   });
 
   it('ignores unknown paths', () => {
