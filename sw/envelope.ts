@@ -37,6 +37,9 @@ export function storableResponse(source: Response, text: string, canonicalBody: 
     if (!TRANSFER_HEADERS.has(name.toLowerCase())) headers.set(name, value);
   });
   headers.set(STORED_AT_HEADER, String(now));
+  // A response the worker builds is CORS-filtered for a cross-origin API (another server, same
+  // contract): expose the stamp so the page can still read it there.
+  headers.append('access-control-expose-headers', STORED_AT_HEADER);
   headers.set(BODY_HEADER, encodeURIComponent(canonicalBody));
   if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
   if (!headers.has('date')) headers.set('date', new Date(now).toUTCString());

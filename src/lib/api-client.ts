@@ -3,6 +3,7 @@ import AbortAddon from 'wretch/addons/abort';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { appStore } from './store.ts';
 import { localizePath, splitLocale } from '../app/route-table.ts';
+import { STORED_AT_HEADER } from '../../sw/cache-names.ts';
 
 /** Spec constants (section 9). */
 export const GROUP_ID = 2;
@@ -59,6 +60,23 @@ export function loginUrlFor(current: string): string {
   return `${localizePath('/login', locale)}?path=${encodeURIComponent(current)}`;
 }
 
+/**
+ * A catalog answer plus, when the service worker replayed it from its runtime cache (offline, weak
+ * network, server error), when that copy was stored (ms since epoch); null for a live network answer.
+ */
+export interface Stamped<T> {
+  data: T;
+  storedAt: number | null;
+}
+
+/** The worker's `x-sw-stored-at` header (ms since epoch) as a time, or null when absent or malformed. */
+export function storedAtFromHeaders(headers: Headers): number | null {
+  const raw = headers.get(STORED_AT_HEADER)?.trim() ?? '';
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const at = Number(raw);
+  return at > 0 ? at : null;
+}
+
 function parseBody(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -95,11 +113,12 @@ function handleFailure(err: unknown): never {
   throw new NetworkError(e?.name === 'AbortError' ? 'timeout' : (e?.message ?? 'network'));
 }
 
-/**
- * POSTs a call to `/stage-api/<path>`: adds group_id and lang, sends the token in the query string
- * and a header, includes credentials and times out after 50 s. Resolves with the envelope (code 1 or 0).
- */
-export async function post<T>(path: string, body: Record<string, unknown> = {}, opts: { timeoutMs?: number } = {}): Promise<Envelope<T>> {
+/** Sends one JSON call and reads the envelope and, on a replayed answer, the worker's stored-at time. */
+async function send<T>(
+  path: string,
+  body: Record<string, unknown>,
+  opts: { timeoutMs?: number },
+): Promise<{ envelope: Envelope<T>; storedAt: number | null }> {
   const { lang, userData } = appStore.get();
   const token = userData?.token;
   const request = wretch(config.baseUrl.replace(/\/$/, ''))
@@ -112,20 +131,38 @@ export async function post<T>(path: string, body: Record<string, unknown> = {}, 
     // A caller that keys its query by language passes that lang; it wins over the store's, which
     // may not have caught up with the URL yet on the first render after a load.
     .json({ ...body, group_id: GROUP_ID, lang: body.lang === 0 || body.lang === 1 ? body.lang : lang });
-  let text: string;
+  let answer: { text: string; storedAt: number | null };
   try {
-    text = await request.post().setTimeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS).text();
+    const res = await request.post().setTimeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS).res();
+    answer = { text: await res.text(), storedAt: storedAtFromHeaders(res.headers) };
   } catch (err) {
     handleFailure(err);
   }
-  return handleEnvelope<T>(parseBody(text));
+  return { envelope: handleEnvelope<T>(parseBody(answer.text)), storedAt: answer.storedAt };
+}
+
+/**
+ * POSTs a call to `/stage-api/<path>`: adds group_id and lang, sends the token in the query string
+ * and a header, includes credentials and times out after 50 s. Resolves with the envelope (code 1 or 0).
+ */
+export async function post<T>(path: string, body: Record<string, unknown> = {}, opts: { timeoutMs?: number } = {}): Promise<Envelope<T>> {
+  return (await send<T>(path, body, opts)).envelope;
+}
+
+/**
+ * Like `fetchData`, but also says whether the service worker answered from its cache and since when
+ * (`storedAt`), so a page can stamp old prices "as of <time>". Catalog queries cache this wrapper and
+ * hand components the plain data through `select` (see src/lib/as-of.ts).
+ */
+export async function fetchStamped<T>(path: string, body: Record<string, unknown> = {}): Promise<Stamped<T>> {
+  const { envelope, storedAt } = await send<T>(path, body, {});
+  if (envelope.code === 0) throw new RefusalError(envelope.msg || 'Error');
+  return { data: envelope.data, storedAt };
 }
 
 /** Like `post`, but resolves with `data` and rejects a code-0 refusal as RefusalError (for queries). */
 export async function fetchData<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const env = await post<T>(path, body);
-  if (env.code === 0) throw new RefusalError(env.msg || 'Error');
-  return env.data;
+  return (await fetchStamped<T>(path, body)).data;
 }
 
 /** Multipart upload with the 120 s time-out; same envelope and error rules. */

@@ -44,6 +44,7 @@ describe('storableResponse', () => {
     expect(out.headers.get('content-length')).toBeNull();
     expect(out.headers.get('date')).toBe('Mon, 01 Jun 2026 10:00:00 GMT');
     expect(out.headers.get(STORED_AT_HEADER)).toBe('1234');
+    expect(out.headers.get('access-control-expose-headers')).toBe(STORED_AT_HEADER);
     expect(decodeURIComponent(out.headers.get(BODY_HEADER) ?? '')).toBe('{"lang":1,"q":"摩托"}');
     expect(await out.text()).toBe('{"code":1,"msg":"ok","data":1}');
   });

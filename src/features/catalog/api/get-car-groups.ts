@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
+import { stampedQuery } from '../../../lib/as-of.ts';
 import type { Lang } from '../../../lib/store.ts';
 import { persistMeta } from '../../../app/query-client.ts';
 import type { ModelSummary } from './types.ts';
@@ -31,11 +32,11 @@ export function modelName(m: Pick<ModelSummary, 'car_model_name' | 'model_name'>
   return m.car_model_name || m.model_name;
 }
 
-/** Model groups by series or displacement; displacement classes sorted by weight ascending (spec section 3). */
-export async function getCarGroups(type: CarGroupType, lang: Lang): Promise<CarGroup[]> {
-  const data = await fetchData<CarGroup[]>('api/car_info/get_cars_by_type', { type, lang });
+/** Model groups by series or displacement; displacement classes sorted by weight ascending (spec section 3). Stamped when replayed from the worker's cache. */
+export async function getCarGroups(type: CarGroupType, lang: Lang): Promise<Stamped<CarGroup[]>> {
+  const { data, storedAt } = await fetchStamped<CarGroup[]>('api/car_info/get_cars_by_type', { type, lang });
   const groups = Array.isArray(data) ? data : [];
-  return type === 'displacement' ? [...groups].sort((a, b) => a.weight - b.weight) : groups;
+  return { data: type === 'displacement' ? [...groups].sort((a, b) => a.weight - b.weight) : groups, storedAt };
 }
 
 /** Catalog query (persisted for offline use); lang is part of the key. */
@@ -43,6 +44,7 @@ export function carGroupsQueryOptions(type: CarGroupType, lang: Lang) {
   return queryOptions({
     queryKey: ['catalog', 'car-groups', type, lang] as const,
     queryFn: () => getCarGroups(type, lang),
+    ...stampedQuery<CarGroup[]>(),
     meta: persistMeta,
   });
 }

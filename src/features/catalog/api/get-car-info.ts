@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
+import { stampedQuery } from '../../../lib/as-of.ts';
 import { persistMeta } from '../../../app/query-client.ts';
 import type { CarInfo } from './types.ts';
 
-/** One model's detail (api/car_info/get_car_info); a code-0 answer (unknown model) rejects as RefusalError. */
-export function getCarInfo(carModelId: number): Promise<CarInfo> {
-  return fetchData<CarInfo>('api/car_info/get_car_info', { car_model_id: carModelId });
+/** One model's detail (api/car_info/get_car_info), stamped when replayed from the worker's cache; a code-0 answer (unknown model) rejects as RefusalError. */
+export function getCarInfo(carModelId: number): Promise<Stamped<CarInfo>> {
+  return fetchStamped<CarInfo>('api/car_info/get_car_info', { car_model_id: carModelId });
 }
 
-/** Query options for a model's detail; persisted, so the detail and compare views work offline once seen. */
+/** Query options for a model's detail; persisted, so the detail and compare views work offline once seen. Data is the plain CarInfo (`asOfTime` reads the stamp). */
 export function carInfoQueryOptions(carModelId: number, lang: 0 | 1) {
   return queryOptions({
     queryKey: ['catalog', 'car-info', carModelId, lang],
     queryFn: () => getCarInfo(carModelId),
+    ...stampedQuery<CarInfo>(),
     meta: persistMeta,
     enabled: carModelId > 0,
   });

@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
+import { stampedQuery } from '../../../lib/as-of.ts';
 import { persistMeta } from '../../../app/query-client.ts';
 import type { GoodsDetail } from './types.ts';
 
-/** One goods item with variants and fitting models (addons/litestore/api.goods/detail). */
-export function getGoodsDetail(id: number): Promise<GoodsDetail> {
-  return fetchData<GoodsDetail>('addons/litestore/api.goods/detail', { id });
+/** One goods item with variants and fitting models (addons/litestore/api.goods/detail), stamped when replayed from the worker's cache. */
+export function getGoodsDetail(id: number): Promise<Stamped<GoodsDetail>> {
+  return fetchStamped<GoodsDetail>('addons/litestore/api.goods/detail', { id });
 }
 
-/** Query options for a goods item; catalog data, so it is persisted for offline reading. */
+/** Query options for a goods item; catalog data, so it is persisted for offline reading. Data is the plain GoodsDetail. */
 export function goodsDetailQueryOptions(id: number, lang: 0 | 1) {
-  return queryOptions({ queryKey: ['catalog', 'goods-detail', id, lang], queryFn: () => getGoodsDetail(id), meta: persistMeta, enabled: id > 0 });
+  return queryOptions({
+    queryKey: ['catalog', 'goods-detail', id, lang],
+    queryFn: () => getGoodsDetail(id),
+    ...stampedQuery<GoodsDetail>(),
+    meta: persistMeta,
+    enabled: id > 0,
+  });
 }
 
 /** A goods item's detail. */

@@ -10,7 +10,7 @@ import { VariantPicker } from '../components/goods/variant-picker.tsx';
 import { AddToCart } from '../components/goods/add-to-cart.tsx';
 import { CatalogFailure, CatalogLoading, emptyState } from '../components/shared/query-state.tsx';
 import { detailPath } from '../components/model/model-card.tsx';
-import { isFromEarlierVisit, PAGE_START } from '../components/price/price-math.ts';
+import { asOfTime } from '../../../lib/as-of.ts';
 import { ArrowRight } from '../components/shared/icons.tsx';
 import styles from '../components/goods/goods.module.css';
 
@@ -68,7 +68,7 @@ export function AttachmentDetailPage() {
   const stock = variant ? variant.stock : g.stock;
   const name = g.name || g.title;
   const pic = g.top_pic || g.mainImgUrl;
-  const stale = isFromEarlierVisit(goods.dataUpdatedAt, PAGE_START);
+  const asOf = asOfTime(goods);
   return (
     <div className={styles.page} data-testid="goods-page">
       <div className={`container ${styles.grid}`}>
@@ -90,7 +90,7 @@ export function AttachmentDetailPage() {
             <span className={styles.price} data-testid="goods-price">
               {formatYuan(price, locale)}
             </span>
-            {stale && <AsOf updatedAt={goods.dataUpdatedAt} className={styles.asOf} />}
+            {asOf !== undefined && <AsOf at={asOf} className={styles.asOf} />}
           </div>
           {variants.length > 0 && <VariantPicker variants={variants} value={variant?.id ?? 0} onChange={setPicked} locale={locale} />}
           {stock > 0 && (

@@ -11,7 +11,7 @@ import { RelatedModels } from '../components/detail/related-models.tsx';
 import { Gallery } from '../components/gallery/gallery.tsx';
 import { CompareTray } from '../components/compare/compare-tray.tsx';
 import { CatalogFailure, CatalogLoading, emptyState } from '../components/shared/query-state.tsx';
-import { isFromEarlierVisit, PAGE_START } from '../components/price/price-math.ts';
+import { asOfTime } from '../../../lib/as-of.ts';
 import styles from '../components/detail/detail.module.css';
 
 /** The model id from `/pages/detail/car_model_id/:id` or `/detail?car_model_id=`; 0 when absent or malformed. */
@@ -84,7 +84,8 @@ function ModelDetail({ id, initialColor, initialVersion }: { id: number; initial
   const heroPic = pics.find((p) => p.kind === 'side') ?? pics[0];
   const current = vp.data && vp.data.version.id === version?.id ? vp.data : undefined;
   const tables = current ?? vp.data ?? data;
-  const stale = isFromEarlierVisit(info.dataUpdatedAt, PAGE_START) ? info.dataUpdatedAt : undefined;
+  // Prices replayed by the service worker or restored from an earlier visit carry their "as of" time.
+  const stale = asOfTime(info);
 
   return (
     <div className={styles.page} data-testid="detail-page">

@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
+import { asOfTime } from '../../../lib/as-of.ts';
+import { AsOf } from '../../../components/ui/as-of.tsx';
 import { useCarGroups } from '../api/get-car-groups.ts';
 import { SeriesNav } from '../components/series/series-nav.tsx';
 import { SeriesSection } from '../components/series/series-section.tsx';
@@ -59,6 +61,7 @@ export function VehicleModelPage() {
   const total = groups.data.reduce((n, g) => n + g.children.reduce((m, s) => m + s.children.length, 0), 0);
   // The series' flagship (its last, largest model) fronts the page; "All models" shows the first series' one.
   const flagship = (series ?? groups.data[0])?.children.flatMap((s) => s.children).at(-1);
+  const asOf = asOfTime(groups);
   return (
     <div data-testid="vehicle-model-page">
       <header className={styles.intro}>
@@ -67,6 +70,7 @@ export function VehicleModelPage() {
             <p className="eyebrow">{series ? t('series.eyebrow') : t('series.allEyebrow')}</p>
             <h1 className={styles.introTitle}>{series ? series.name : t('series.allModels')}</h1>
             <p className={styles.introLead}>{series ? series.tagline : t('series.allLead', { count: total })}</p>
+            {asOf !== undefined && <AsOf at={asOf} className={styles.asOf} />}
             {name && !series && (
               <p className={styles.notice} role="status">
                 {t('series.unknownName')}

@@ -1,22 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
+import { stampedQuery } from '../../../lib/as-of.ts';
 import { persistMeta } from '../../../app/query-client.ts';
 import type { Lang } from '../../../lib/store.ts';
 import type { GoodsCard, GoodsListQuery, Paged } from './types.ts';
 
-/** One page of goods, filtered and sorted on the server (addons/litestore/api.goods/goods_list). */
-export function getGoodsList(q: GoodsListQuery): Promise<Paged<GoodsCard>> {
+/** One page of goods, filtered and sorted on the server (addons/litestore/api.goods/goods_list); stamped when replayed from the worker's cache. */
+export function getGoodsList(q: GoodsListQuery): Promise<Stamped<Paged<GoodsCard>>> {
   const body: Record<string, unknown> = { page: q.page, page_size: q.page_size };
   if (q.kind) body.kind = q.kind;
   if (q.category) body.category = q.category;
   if (q.keyword) body.keyword = q.keyword;
   if (q.sort && q.sort !== 'default') body.sort = q.sort;
-  return fetchData<Paged<GoodsCard>>('addons/litestore/api.goods/goods_list', body);
+  return fetchStamped<Paged<GoodsCard>>('addons/litestore/api.goods/goods_list', body);
 }
 
 /** Catalog data, persisted for offline browsing; the previous page stays visible while the next loads. */
 export function goodsListQueryOptions(q: GoodsListQuery, lang: Lang) {
-  return queryOptions({ queryKey: ['shop', 'goods-list', q, lang] as const, queryFn: () => getGoodsList(q), meta: persistMeta, placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['shop', 'goods-list', q, lang] as const,
+    queryFn: () => getGoodsList(q),
+    ...stampedQuery<Paged<GoodsCard>>(),
+    meta: persistMeta,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A page of goods. */

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
+import { asOfTime } from '../../../lib/as-of.ts';
+import { AsOf } from '../../../components/ui/as-of.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useShopIndex } from '../api/get-shop-index.ts';
 import { useGoodsList } from '../api/get-goods-list.ts';
@@ -50,6 +52,7 @@ export function ShopHomePagePage() {
   };
   const setKind = (k: GoodsKind | undefined) => update({ kind: k, category: undefined });
   const categories = (index.data?.categories ?? []).filter((c) => !kind || c.kind === kind);
+  const asOf = asOfTime(list);
 
   return (
     <>
@@ -106,6 +109,7 @@ export function ShopHomePagePage() {
               <>
                 <p className={styles.count} aria-live="polite" data-testid="shop-count">
                   {t('shop.count', { count: data.total })}
+                  {asOf !== undefined && <AsOf at={asOf} className={styles.asOf} />}
                 </p>
                 <ul className={styles.grid} data-testid="shop-grid">
                   {data.list.map((g) => (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, fetchData, GROUP_ID, HttpError, loginUrlFor, NetworkError, post, RefusalError, REQUEST_TIMEOUT_MS, upload, UPLOAD_TIMEOUT_MS } from '../../../../src/lib/api-client.ts';
+import { configureApiClient, fetchData, fetchStamped, GROUP_ID, HttpError, loginUrlFor, NetworkError, post, RefusalError, REQUEST_TIMEOUT_MS, storedAtFromHeaders, upload, UPLOAD_TIMEOUT_MS } from '../../../../src/lib/api-client.ts';
+import { STORED_AT_HEADER } from '../../../../sw/cache-names.ts';
 import { useAppStore } from '../../../../src/lib/store.ts';
 
 const user = { token: 'tok123', user_id: 7, mobile: '13800000000', nickname: 'rider' };
@@ -128,6 +129,39 @@ describe('post', () => {
     await p;
     const init = fetchMock.mock.calls[0][1] as RequestInit;
     expect((init.body as FormData).get('group_id')).toBe('2');
+  });
+});
+
+describe('answers replayed by the service worker', () => {
+  const stored = (at: string) => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { price: 25800 } }), { headers: { 'content-type': 'application/json', [STORED_AT_HEADER]: at } });
+
+  it('reads the worker\'s x-sw-stored-at header (ms since epoch) and ignores anything else', () => {
+    expect(STORED_AT_HEADER).toBe('x-sw-stored-at');
+    expect(storedAtFromHeaders(new Headers({ [STORED_AT_HEADER]: '1700000000000' }))).toBe(1_700_000_000_000);
+    expect(storedAtFromHeaders(new Headers({ [STORED_AT_HEADER]: ' 1700000000000 ' }))).toBe(1_700_000_000_000);
+    expect(storedAtFromHeaders(new Headers())).toBeNull();
+    for (const bad of ['', '0', '-5', '1.5e12', 'Tue, 14 Nov 2023 22:13:20 GMT', '99999999999999999999']) {
+      expect(storedAtFromHeaders(new Headers({ [STORED_AT_HEADER]: bad })), bad).toBeNull();
+    }
+  });
+
+  it('fetchStamped hands back the data with the stored-at time of a replayed answer', async () => {
+    fetchMock.mockResolvedValueOnce(stored('1700000000000'));
+    await expect(fetchStamped('api/car_info/get_car_info', { car_model_id: 1 })).resolves.toEqual({ data: { price: 25800 }, storedAt: 1_700_000_000_000 });
+  });
+
+  it('fetchStamped marks a live network answer with storedAt null', async () => {
+    fetchMock.mockResolvedValueOnce(reply({ code: 1, msg: 'ok', data: { price: 25800 } }));
+    await expect(fetchStamped('api/car_info/get_car_info', { car_model_id: 1 })).resolves.toEqual({ data: { price: 25800 }, storedAt: null });
+  });
+
+  it('keeps the data shape of fetchData and post, and the refusal rule of fetchStamped', async () => {
+    fetchMock.mockResolvedValueOnce(stored('1700000000000'));
+    await expect(fetchData('x')).resolves.toEqual({ price: 25800 });
+    fetchMock.mockResolvedValueOnce(stored('1700000000000'));
+    await expect(post('x')).resolves.toEqual({ code: 1, msg: 'ok', data: { price: 25800 } });
+    fetchMock.mockResolvedValueOnce(reply({ code: 0, msg: 'Model not found', data: null }));
+    await expect(fetchStamped('x')).rejects.toBeInstanceOf(RefusalError);
   });
 });
 

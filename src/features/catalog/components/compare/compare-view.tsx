@@ -10,7 +10,7 @@ import { MIN_COMPARE } from './compare-store.ts';
 import { detailPath, MODEL_PIC_SIZE } from '../model/model-card.tsx';
 import { PricePair } from '../price/price-pair.tsx';
 import { AsOf } from '../../../../components/ui/as-of.tsx';
-import { isFromEarlierVisit, PAGE_START } from '../price/price-math.ts';
+import { oldestAsOf } from '../../../../lib/as-of.ts';
 import { Chevron, CloseIcon } from '../shared/icons.tsx';
 import styles from './compare.module.css';
 
@@ -44,9 +44,8 @@ export function CompareView({
   const models = results.map((r) => r.data as CarInfo | undefined);
   const table = buildCompareTable(models);
   const diffs = countDifferences(table);
-  // Prices restored from an earlier visit (e.g. offline) carry the oldest "as of" time.
-  const saved = results.map((r) => r.dataUpdatedAt).filter((at) => isFromEarlierVisit(at, PAGE_START));
-  const asOf = saved.length ? Math.min(...saved) : 0;
+  // Prices replayed from the worker's cache or restored from an earlier visit carry the oldest "as of" time.
+  const asOf = oldestAsOf(results);
 
   if (ids.length < MIN_COMPARE) {
     return (
@@ -73,7 +72,7 @@ export function CompareView({
           <p className={styles.compareLead} aria-live="polite">
             {results.some((r) => r.isPending && r.fetchStatus === 'fetching') ? t('compare.loading') : t('compare.differences', { count: diffs })}
           </p>
-          {asOf > 0 && <AsOf updatedAt={asOf} className={styles.asOf} />}
+          {asOf !== undefined && <AsOf at={asOf} className={styles.asOf} />}
           <p className={styles.legend} aria-hidden="true">
             <span className={styles.legendSwatch} />
             {t('compare.legend')}

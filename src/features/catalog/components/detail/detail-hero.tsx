@@ -17,7 +17,7 @@ interface Props {
   heroPic: ModelPic | undefined;
   locale: 'zh' | 'en';
   to: (path: string) => string;
-  /** Set when the prices came from an earlier visit (persisted cache): shown as an "as of" stamp. */
+  /** Set when the prices are not live (worker cache or an earlier visit): shown as an "as of" stamp. */
   staleSince?: number;
   onColor(slug: string): void;
   onVersion(id: number): void;
@@ -72,7 +72,7 @@ export function DetailHero({ info, color, version, heroPic, locale, to, staleSin
           <div className={styles.priceBox} data-testid="detail-price">
             {version && info.versions.length === 1 && <p className={styles.priceVersion}>{version.name}</p>}
             <PricePair retail={retail} activity={activity} locale={locale} size="lg" />
-            {staleSince !== undefined && <AsOf updatedAt={staleSince} className={styles.asOf} />}
+            {staleSince !== undefined && <AsOf at={staleSince} className={styles.asOf} />}
           </div>
           <div className={styles.ctas}>
             <Link className="btn btn-primary" to={to(buy)} data-testid="cta-buy">

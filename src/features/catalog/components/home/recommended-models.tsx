@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRecommendedModels } from '../../api/get-recommended-models.ts';
+import { asOfTime } from '../../../../lib/as-of.ts';
+import { AsOf } from '../../../../components/ui/as-of.tsx';
 import { ModelCard } from '../model/model-card.tsx';
 import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';
@@ -7,7 +9,9 @@ import styles from './home.module.css';
 /** 选择车型 / Choose your model: the recommended models as cards with prices. */
 export function RecommendedModels({ lang, locale, to }: { lang: 0 | 1; locale: 'zh' | 'en'; to: (path: string) => string }) {
   const { t } = useTranslation('catalog');
-  const { data, isError, refetch } = useRecommendedModels(lang);
+  const models = useRecommendedModels(lang);
+  const { data, isError, refetch } = models;
+  const asOf = asOfTime(models);
   return (
     <section className={`section ${styles.models}`} aria-labelledby="home-models" data-testid="home-models">
       <div className="container">
@@ -20,13 +24,21 @@ export function RecommendedModels({ lang, locale, to }: { lang: 0 | 1; locale: '
         />
       </div>
       {data ? (
-        <ul className={styles.modelRail}>
-          {data.map((m) => (
-            <li key={m.car_model_id}>
-              <ModelCard model={m} to={to} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.modelRail}>
+            {data.map((m) => (
+              <li key={m.car_model_id}>
+                <ModelCard model={m} to={to} locale={locale} />
+              </li>
+            ))}
+          </ul>
+          {/* Below the rail, so the stamp never pushes the cards down. */}
+          {asOf !== undefined && (
+            <div className="container">
+              <AsOf at={asOf} className={styles.asOf} />
+            </div>
+          )}
+        </>
       ) : isError ? (
         <div className="container">
           <p className={styles.inlineError}>

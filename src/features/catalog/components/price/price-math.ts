@@ -21,11 +21,3 @@ export function pricePair(retail: number, activity: number | null | undefined, l
 export function centsToYuan(cents: number): number {
   return Math.round(cents) / 100;
 }
-
-/** True when the data was fetched before this page load, i.e. restored from the persisted cache. */
-export function isFromEarlierVisit(dataUpdatedAt: number, pageStart: number): boolean {
-  return dataUpdatedAt > 0 && dataUpdatedAt < pageStart;
-}
-
-/** When this page (document) started loading; data older than this came from an earlier visit. */
-export const PAGE_START = typeof performance !== 'undefined' && performance.timeOrigin ? performance.timeOrigin : Date.now();

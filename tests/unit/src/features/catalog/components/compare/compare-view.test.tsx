@@ -33,8 +33,8 @@ describe('CompareView', () => {
   it('renders cached models side by side without the network and highlights differing rows', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-    client.setQueryData(carInfoQueryOptions(1, 1).queryKey, info(1, 'Alpha', '1400 mm'));
-    client.setQueryData(carInfoQueryOptions(2, 1).queryKey, info(2, 'Beta', '1450 mm'));
+    client.setQueryData(carInfoQueryOptions(1, 1).queryKey, { data: info(1, 'Alpha', '1400 mm'), storedAt: null });
+    client.setQueryData(carInfoQueryOptions(2, 1).queryKey, { data: info(2, 'Beta', '1450 mm'), storedAt: null });
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter>
@@ -57,6 +57,22 @@ describe('CompareView', () => {
     ).toEqual(['1400 mm', '1450 mm']);
     expect(cooling.dataset.differs).toBeUndefined();
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('as-of')).toBeNull();
     fetchSpy.mockRestore();
+  });
+
+  it('stamps the prices with the oldest time the service worker stored them', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    const older = Date.UTC(2024, 4, 1, 9, 30);
+    client.setQueryData(carInfoQueryOptions(1, 1).queryKey, { data: info(1, 'Alpha', '1400 mm'), storedAt: Date.UTC(2024, 4, 2, 9, 30) });
+    client.setQueryData(carInfoQueryOptions(2, 1).queryKey, { data: info(2, 'Beta', '1450 mm'), storedAt: older });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <CompareView ids={[1, 2]} lang={1} locale="en" to={(p) => `/en${p}`} onRemove={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('as-of').querySelector('time')?.getAttribute('datetime')).toBe(new Date(older).toISOString());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToYuan, isFromEarlierVisit, pricePair } from '../../../../../../../src/features/catalog/components/price/price-math.ts';
+import { centsToYuan, pricePair } from '../../../../../../../src/features/catalog/components/price/price-math.ts';
 import { maxQuantity } from '../../../../../../../src/features/catalog/components/goods/add-to-cart.tsx';
 
 describe('price formatting', () => {
@@ -13,12 +13,6 @@ describe('price formatting', () => {
   it('converts goods cents to yuan without float drift', () => {
     expect(centsToYuan(45950)).toBe(459.5);
     expect(centsToYuan(1999)).toBe(19.99);
-  });
-
-  it('dates data from an earlier visit by comparing with the page start', () => {
-    expect(isFromEarlierVisit(1000, 2000)).toBe(true);
-    expect(isFromEarlierVisit(3000, 2000)).toBe(false);
-    expect(isFromEarlierVisit(0, 2000)).toBe(false);
   });
 
   it('caps the cart quantity at stock and 99', () => {
