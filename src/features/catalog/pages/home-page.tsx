@@ -6,7 +6,10 @@ import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import styles from '../components/home/hero-carousel.module.css';
 
 // Below the hero (the first screen on every device): loads as its own chunk next to the hero's data.
-const HomeSections = lazy(() => import('../components/home/home-sections.tsx').then((m) => ({ default: m.HomeSections })));
+// Its download starts with this module (in parallel with the banners call), not after the first render.
+const sections = import('../components/home/home-sections.tsx');
+sections.catch(() => undefined); // a failure surfaces (and is handled) where the sections render
+const HomeSections = lazy(() => sections.then((m) => ({ default: m.HomeSections })));
 
 /**
  * Home: hero banners, then 选择车型 / Choose your model, 新闻资讯 / News, 售后服务 / After-sales

@@ -26,9 +26,10 @@ export function RecommendedModels({ lang, locale, to }: { lang: 0 | 1; locale: '
       {data ? (
         <>
           <ul className={styles.modelRail}>
-            {data.map((m) => (
+            {data.map((m, i) => (
               <li key={m.car_model_id}>
-                <ModelCard model={m} to={to} locale={locale} />
+                {/* The first cards show on the first screen of a phone: their pictures load at once. */}
+                <ModelCard model={m} to={to} locale={locale} eager={i < 2} />
               </li>
             ))}
           </ul>
