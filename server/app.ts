@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { ApiError } from './lib/envelope.ts';
 import { t, type MessageKey } from './lib/messages.ts';
 import { ReplyCache } from './lib/call.ts';
+import { ApiRateLimiter, sharedRateLimitStore } from './lib/rate-limit.ts';
 import { redactUrl } from './lib/redact.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     db: Db;
     config: ServerConfig;
     replyCache: ReplyCache;
+    /** The per-IP request budget of the whole API (RATE_LIMIT_MAX a minute). */
+    apiRateLimiter: ApiRateLimiter;
   }
 }
 
@@ -64,26 +67,37 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     bodyLimit: 64 * 1024,
-    logger: {
-      level: config.logLevel,
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
-      // Access logs never carry the token: the URL is redacted and headers are not logged.
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
-      },
-    },
+    // LOG_LEVEL=silent means no logging at all: then there is no pino instance, so no per-request child
+    // logger either (pino builds one per request, serializing its bindings, even when silent).
+    logger:
+      config.logLevel === 'silent' && !opts.logStream
+        ? false
+        : {
+            level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // Access logs never carry the token: the URL is redacted and headers are not logged.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+            },
+          },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     trustProxy: false,
   });
   app.decorate('db', opts.db);
   app.decorate('config', config);
   app.decorate('replyCache', new ReplyCache());
+  const limiter = new ApiRateLimiter(config.rateLimitMax, 60_000);
+  app.decorate('apiRateLimiter', limiter);
 
   securityHeaders(app, config.hsts);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  // Every /stage-api call spends the client's one per-IP budget: calls through this plugin (auth, SMS,
+  // writes, uploads, user calls) and memoised catalog reads through the limiter's own synchronous hook
+  // (defineCall), both counting in the same store. SMS also has its own per-phone and per-IP caps.
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    store: sharedRateLimitStore(limiter),
     allowList: (req) => !req.url.startsWith('/stage-api/'),
     errorResponseBuilder: (req, ctx) => ({ statusCode: 429, code: 429, msg: t('tooMany', requestLang(req)), data: { retry_after_ms: ctx.ttl } }),
   });

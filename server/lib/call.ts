@@ -51,20 +51,77 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** One memoised reply: the JSON text and, made on first demand, its brotli and gzip forms. */
+/** One prepared form of a memoised reply: the bytes to send and every header that describes them. */
+export interface PreparedBody {
+  readonly body: Buffer;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export type ReplyEncoding = 'br' | 'gzip' | 'identity';
+
+/** Replies under 1 KB go uncompressed, like @fastify/compress's threshold for every other reply. */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * One memoised reply: its JSON as bytes and, made on first demand, its brotli and gzip forms. Each form
+ * carries its headers (type, length, encoding, Vary) in one frozen object, so a hit allocates nothing
+ * and is never serialized, compressed or measured again.
+ */
 export class CachedReply {
-  private br?: Buffer;
-  private gz?: Buffer;
-  constructor(readonly json: string) {}
-  /** Brotli (quality 5) or gzip, compressed once and reused for every later request. */
-  encoded(encoding: 'br' | 'gzip'): Buffer {
+  readonly identity: PreparedBody;
+  private br?: PreparedBody;
+  private gz?: PreparedBody;
+  constructor(readonly json: string) {
+    this.identity = prepare(Buffer.from(json), 'identity');
+  }
+  /** The form to send: brotli (quality 5) or gzip, compressed once; small replies stay plain. */
+  form(encoding: ReplyEncoding): PreparedBody {
+    if (encoding === 'identity' || this.identity.body.length < COMPRESS_THRESHOLD) return this.identity;
     if (encoding === 'br') {
-      this.br ??= zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      this.br ??= prepare(
+        zlib.brotliCompressSync(this.identity.body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.identity.body.length },
+        }),
+        'br',
+      );
       return this.br;
     }
-    this.gz ??= zlib.gzipSync(this.json, { level: 6 });
+    this.gz ??= prepare(zlib.gzipSync(this.identity.body, { level: 6 }), 'gzip');
     return this.gz;
   }
+}
+
+function prepare(body: Buffer, encoding: ReplyEncoding): PreparedBody {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    vary: 'accept-encoding',
+    'content-length': String(body.length),
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  return { body, headers: Object.freeze(headers) };
+}
+
+/**
+ * The encoding to answer an Accept-Encoding header with: br, then gzip, when accepted with a non-zero
+ * q-value (directly or through `*`), else identity. Browsers send a handful of distinct values, so the
+ * answers are memoised (a bounded map; unusual values are parsed every time).
+ */
+const acceptMemo = new Map<string, ReplyEncoding>();
+export function pickEncoding(accept: string | undefined): ReplyEncoding {
+  if (!accept) return 'identity';
+  const memo = acceptMemo.get(accept);
+  if (memo) return memo;
+  const q = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepted = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  const picked: ReplyEncoding = accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : 'identity';
+  if (acceptMemo.size < 256) acceptMemo.set(accept, picked);
+  return picked;
 }
 
 /** A bounded memo of serialized catalog replies. */
@@ -83,14 +140,30 @@ export class ReplyCache {
   }
 }
 
-/** Sends a memoised reply, precompressed when the client accepts it (small replies stay plain). */
-function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedReply): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const accept = req.headers['accept-encoding'] ?? '';
-  if (cached.json.length < 1024 || !accept) return reply.send(cached.json);
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
-  if (!encoding) return reply.send(cached.json);
-  return reply.header('content-encoding', encoding).send(cached.encoded(encoding));
+/** Sends a memoised reply in the form the client accepts: one headers call, a ready Buffer, no serializer. */
+function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedReply): void {
+  const form = cached.form(pickEncoding(req.headers['accept-encoding']));
+  reply.headers(form.headers).send(form.body);
+}
+
+/** `"k":v,` for each defined member but the token, keys sorted: one part of a memo key. */
+function keyPart(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  if (keys.length > 1) keys.sort();
+  let out = '';
+  for (const k of keys) {
+    const v = obj[k];
+    if (k === 'token' || v === undefined) continue;
+    out += `${JSON.stringify(k)}:${v !== null && typeof v === 'object' ? canonicalJson(v) : JSON.stringify(v)},`;
+  }
+  return out;
+}
+
+/** The memo key of a catalog call: path, canonical body and canonical query, both without the token. */
+export function cacheKey(path: string, body: unknown, query: unknown): string {
+  return `${path}|${keyPart(body)}|${keyPart(query)}`;
 }
 
 /** Registers `POST /stage-api/<path>` with body validation, OpenAPI metadata and the success envelope. */
@@ -100,26 +173,46 @@ export function defineCall<B = Record<string, never>>(app: FastifyInstance, opts
     properties: { ...commonProps, ...opts.props },
     required: ['group_id', ...(opts.required ?? [])],
   };
-  app.post(`/stage-api/${opts.path}`, { schema: { body: bodySchema, querystring: opts.query ?? { type: 'object', properties: { token: { type: 'string', maxLength: 128 } } }, summary: opts.summary, tags: opts.tags } }, async (req, reply) => {
+  const schema = {
+    body: bodySchema,
+    querystring: opts.query ?? { type: 'object', properties: { token: { type: 'string', maxLength: 128 } } },
+    summary: opts.summary,
+    tags: opts.tags,
+  };
+
+  const run = async (req: FastifyRequest, reply: FastifyReply, key: string | undefined): Promise<unknown> => {
     const body = req.body as CallContext<B>['body'];
     const lang = body.lang === 1 ? 1 : 0;
-    let key: string | undefined;
-    if (opts.cache) {
-      const { token: _token, ...rest } = body;
-      const { token: _qtoken, ...query } = (req.query ?? {}) as Record<string, unknown>;
-      key = `${opts.path}|${canonicalJson(rest)}|${canonicalJson(query)}`;
-      const hit = app.replyCache.get(key);
-      if (hit) return sendCached(req, reply, hit);
-    }
     const result = await opts.handler({ body, lang, req, db: app.db.db, dialect: app.db.dialect });
     const envelope = isEnvelope(result) ? result : ok(result);
     if (key && envelope.code === 1) {
       const cached = new CachedReply(JSON.stringify(envelope));
       app.replyCache.set(key, cached);
-      return sendCached(req, reply, cached);
+      sendCached(req, reply, cached);
+      return reply;
     }
     return envelope;
-  });
+  };
+
+  if (!opts.cache) {
+    app.post(`/stage-api/${opts.path}`, { schema }, (req, reply) => run(req, reply, undefined));
+    return;
+  }
+
+  // Memoised catalog reads: the hot path. A hit is answered synchronously from ready bytes. These routes
+  // opt out of @fastify/compress (their replies are precompressed; request bodies are never compressed)
+  // and of @fastify/rate-limit's promise-based hook: the API's per-IP budget is charged by a synchronous
+  // hook on the same counter instead (see lib/rate-limit.ts). The global security headers still apply.
+  app.post(
+    `/stage-api/${opts.path}`,
+    { schema, compress: false, decompress: false, config: { rateLimit: false }, onRequest: app.apiRateLimiter.onRequest },
+    (req, reply) => {
+      const key = cacheKey(opts.path, req.body, req.query);
+      const hit = app.replyCache.get(key);
+      if (hit) return sendCached(req, reply, hit);
+      return run(req, reply, key);
+    },
+  );
 }
 
 function isEnvelope(v: unknown): v is Envelope<unknown> {
