@@ -7,22 +7,21 @@ import { makeTestApp, type TestApp } from './helpers.ts';
 import { uniquePhone } from './shop-helpers.ts';
 import { cacheKey, CachedReply, pickEncoding } from '../../../server/lib/call.ts';
 import { ApiRateLimiter } from '../../../server/lib/rate-limit.ts';
-import { computeSecurityHeaders } from '../../../server/lib/security-headers.ts';
+import { apiSecurityHeaders, computeSecurityHeaders } from '../../../server/lib/security-headers.ts';
 
 const CARS = '/stage-api/api/car_info/get_cars_by_type';
 const catalogBody = { group_id: 2, lang: 0, type: 'displacement' };
 
-/** The baseline headers (design section 7) every reply must carry. */
+/**
+ * The baseline headers (design section 7) every API reply must carry: a policy that allows nothing (so no
+ * script or object source, and no framing), no sniffing, no framing, the referrer policy.
+ */
 function expectSecurityHeaders(r: LightMyRequestResponse): void {
-  const csp = String(r.headers['content-security-policy']);
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(r.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(r.headers['referrer-policy']).toBe('same-origin');
   expect(r.headers['x-content-type-options']).toBe('nosniff');
-  expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
-  expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(r.headers['x-frame-options']).toBe('DENY');
+  expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(r.headers['x-powered-by']).toBeUndefined();
 }
 
@@ -108,6 +107,22 @@ describe('memoised catalog replies', () => {
     expect(set['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(remove).toEqual(['x-powered-by']);
     expect(computeSecurityHeaders(false).set['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives API replies the API header set and keeps HSTS on it when on', () => {
+    const api = apiSecurityHeaders(computeSecurityHeaders(true).set);
+    expect(api['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(api['cross-origin-opener-policy']).toBeUndefined();
+    expect(apiSecurityHeaders(computeSecurityHeaders(false).set)['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the API set on unknown API paths and the document set on pages', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/stage-api/api/nope', payload: { group_id: 2 } });
+    expect(unknown.statusCode).toBe(404);
+    expectSecurityHeaders(unknown);
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-file.txt' });
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 
