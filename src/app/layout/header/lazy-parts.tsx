@@ -7,10 +7,13 @@ import { isConstrainedConnection } from '../../../lib/network.ts';
 export const loadMegaMenu = () => import('../../../features/catalog/components/mega-menu/mega-menu.tsx');
 const loadDrawer = () => import('./phone-drawer.tsx');
 const loadCountryDialog = () => import('./country-dialog.tsx');
+// The English navigation's language list: only English pages show it, so Chinese pages never load it.
+const loadCountryLinks = () => import('./country-links.tsx');
 
 export const LazyMegaMenu = lazy(() => loadMegaMenu().then((m) => ({ default: m.MegaMenu })));
 export const LazyPhoneDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PhoneDrawer })));
 export const LazyCountryDialog = lazy(() => loadCountryDialog().then((m) => ({ default: m.CountryDialog })));
+export const LazyLanguageBadges = lazy(() => loadCountryLinks().then((m) => ({ default: m.LanguageBadges })));
 
 /** Warms the mega-menu chunk (on hover/focus of its trigger, and once the browser is idle). */
 export function prefetchMegaMenu(): void {

@@ -9,8 +9,7 @@ import { useLangList } from '../../../features/content/api/get-lang-list.ts';
 import { isCurrentPath, navFor, switchLanguage, telHref } from './nav-items.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { AccountLinks } from './account-links.tsx';
-import { LanguageBadges } from './country-links.tsx';
-import { LazyCountryDialog, LazyMegaMenu, LazyPart, LazyPhoneDrawer, prefetchMegaMenu, prefetchWhenIdle } from './lazy-parts.tsx';
+import { LazyCountryDialog, LazyLanguageBadges, LazyMegaMenu, LazyPart, LazyPhoneDrawer, prefetchMegaMenu, prefetchWhenIdle } from './lazy-parts.tsx';
 import { useCartBadge } from './use-cart-badge.ts';
 import { prefetchOnIntent } from '../../../lib/prefetch.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
@@ -193,14 +192,17 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
           )}
           {locale === 'en' && (
             <>
-              <LanguageBadges
-                groups={langList.data}
-                onHint={(c) => openCountry(c)}
-                onOpenPicker={() => openCountry()}
-                testIdPrefix="lang-icon-"
-                className={styles.langBadges}
-                currentCode="EN"
-              />
+              {/* Holds the list's width while its chunk loads, so nothing beside it moves. */}
+              <LazyPart fallback={<span className={`${styles.langBadges} ${styles.langBadgesSlot}`} aria-hidden="true" />}>
+                <LazyLanguageBadges
+                  groups={langList.data}
+                  onHint={(c) => openCountry(c)}
+                  onOpenPicker={() => openCountry()}
+                  testIdPrefix="lang-icon-"
+                  className={styles.langBadges}
+                  currentCode="EN"
+                />
+              </LazyPart>
               <button
                 type="button"
                 className={styles.countryButton}
