@@ -1,5 +1,9 @@
 // Minimal types for the parts of autocannon the benchmark uses.
 declare module 'autocannon' {
+  /** One connection's client (an EventEmitter); `setupClient` receives it before it connects. */
+  interface Client {
+    on(event: 'headers', listener: (info: { statusCode: number; headers: string[] }) => void): this;
+  }
   interface Options {
     url: string;
     method?: string;
@@ -7,6 +11,7 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    setupClient?: (client: Client) => void;
   }
   interface Result {
     requests: { average: number };
@@ -14,5 +19,8 @@ declare module 'autocannon' {
     errors: number;
   }
   function autocannon(opts: Options): Promise<Result>;
+  namespace autocannon {
+    export type { Client };
+  }
   export default autocannon;
 }
