@@ -39,6 +39,11 @@ async function start(): Promise<void> {
   // Restoring the persisted catalog does not hold up the first render: it loads as its own chunk
   // and hydrates whatever the network (or the service worker's cache) has not answered yet.
   const persistence = import('./persist-queries.ts').then((m) => m.persistQueries(queryClient));
+  // The first screen's data is requested now, while the translations and the page's code load.
+  const { pathname, search } = window.location;
+  import('./route-data.ts')
+    .then((m) => m.prefetchFirstScreen(queryClient, pathname, search))
+    .catch(() => undefined);
   await initI18n(splitLocale(window.location.pathname).locale);
   const root = createRoot(document.getElementById('root')!);
   // A transition render is concurrent: React yields to the browser every few milliseconds, so the
