@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPage, splitLocale } from './route-table.ts';
 import { langOf } from '../lib/locale.ts';
+import { useAppStore } from '../lib/store.ts';
 import { bannersQueryOptions } from '../features/catalog/api/get-banners.ts';
 import { recommendedModelsQueryOptions } from '../features/catalog/api/get-recommended-models.ts';
 import { newsListQueryOptions } from '../features/content/api/get-news-list.ts';
@@ -32,5 +33,10 @@ export function firstScreenQueries(pathname: string, search: string) {
 
 /** Starts the first screen's queries (errors are left to the page, which retries and shows them). */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, search: string): void {
-  for (const options of firstScreenQueries(pathname, search)) void queryClient.prefetchQuery(options as never);
+  const queries = firstScreenQueries(pathname, search);
+  if (queries.length === 0) return;
+  // The API client sends the store's language. RouteEffects sets it from the URL, but only after the
+  // first render: set it now, or an /en page would cache Chinese answers under its English keys.
+  useAppStore.getState().setLang(langOf(splitLocale(pathname).locale));
+  for (const options of queries) void queryClient.prefetchQuery(options as never);
 }

@@ -4,6 +4,7 @@ import { firstScreenQueries, prefetchFirstScreen } from '../../../../src/app/rou
 import { bannersQueryOptions } from '../../../../src/features/catalog/api/get-banners.ts';
 import { recommendedModelsQueryOptions } from '../../../../src/features/catalog/api/get-recommended-models.ts';
 import { newsListQueryOptions } from '../../../../src/features/content/api/get-news-list.ts';
+import { useAppStore } from '../../../../src/lib/store.ts';
 
 const keys = (pathname: string, search = '') => firstScreenQueries(pathname, search).map((q) => q.queryKey);
 
@@ -28,5 +29,15 @@ describe('first-screen data started before the page renders', () => {
     const client = { prefetchQuery: (o: { queryKey: unknown }) => (seen.push(o.queryKey), Promise.resolve()) } as unknown as QueryClient;
     prefetchFirstScreen(client, '/', '');
     expect(seen).toEqual(keys('/'));
+  });
+
+  it('sets the language the API client sends from the address before asking', () => {
+    const sentWith: number[] = [];
+    const client = { prefetchQuery: () => (sentWith.push(useAppStore.getState().lang), Promise.resolve()) } as unknown as QueryClient;
+    useAppStore.getState().setLang(0);
+    prefetchFirstScreen(client, '/en/news', '');
+    expect(sentWith).toEqual([1]);
+    prefetchFirstScreen(client, '/', '');
+    expect(sentWith).toEqual([1, 0, 0]);
   });
 });
