@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPage, splitLocale } from '../src/app/route-table.ts';
+import { lcpPreloader } from './lcp-preload.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,12 +37,18 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
     },
   });
   const preloadEnglish = englishLocalePreload(distDir);
+  const lcpPreload = lcpPreloader(app);
   app.get('/*', async (req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
+    const [pathname = '/', query = ''] = req.url.split('?');
     const known = matchPage(pathname);
     reply.header('cache-control', NO_CACHE);
+    const links: string[] = [];
     // index.html preloads the Chinese translations; English pages get theirs as a header instead.
-    if (preloadEnglish && splitLocale(pathname).locale === 'en') reply.header('link', preloadEnglish);
+    if (preloadEnglish && splitLocale(pathname).locale === 'en') links.push(preloadEnglish);
+    // The first screen's largest picture, named by the memoised call the page will make (lcp-preload.ts).
+    const picture = known ? await lcpPreload(pathname, new URLSearchParams(query)) : undefined;
+    if (picture) links.push(picture);
+    if (links.length > 0) reply.header('link', links.join(', '));
     return reply.code(known ? 200 : 404).sendFile('index.html');
   });
 }

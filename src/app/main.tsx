@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkGuard } from '../lib/chunk-guard.ts';
 import { initI18n } from '../lib/i18n.ts';
@@ -39,12 +39,23 @@ async function start(): Promise<void> {
   // Restoring the persisted catalog does not hold up the first render: it loads as its own chunk
   // and hydrates whatever the network (or the service worker's cache) has not answered yet.
   const persistence = import('./persist-queries.ts').then((m) => m.persistQueries(queryClient));
+  // The first screen's data is requested now, while the translations and the page's code load.
+  const { pathname, search } = window.location;
+  import('./route-data.ts')
+    .then((m) => m.prefetchFirstScreen(queryClient, pathname, search))
+    .catch(() => undefined);
   await initI18n(splitLocale(window.location.pathname).locale);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition render is concurrent: React yields to the browser every few milliseconds, so the
+  // first render is many short tasks (input, network callbacks and paints get in between) instead of
+  // one long one. Lazy parts still show their Suspense fallbacks: the boundaries are new.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
   persistence.catch((err: unknown) => console.warn('query cache persistence unavailable', err));
   void import('../lib/sw-bridge.ts').then((m) => m.registerServiceWorker()).catch(() => undefined);
 }

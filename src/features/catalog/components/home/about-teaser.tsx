@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../../../config/site.ts';
 import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';
+import { numberFormat } from '../../../../lib/intl-cache.ts';
 
 /** Big-number figures for the teaser, from the one site-config file. */
 export function aboutFigures(locale: 'zh' | 'en') {
   const f = site.figures;
-  const n = (v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
+  const n = (v: number) => numberFormat(locale === 'en' ? 'en-US' : 'zh-CN').format(v);
   return [
     { key: 'founded', value: String(f.founded) },
     { key: 'developers', value: n(f.rdDevelopers) },

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLatestNews } from '../../api/get-latest-news.ts';
 import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';
+import { dateTimeFormat } from '../../../../lib/intl-cache.ts';
 
 /** Formats an ISO date as a short date in the page's language. */
 export function formatNewsDate(iso: string, locale: 'zh' | 'en'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: locale === 'en' ? 'short' : 'long', day: 'numeric' });
+  return dateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: locale === 'en' ? 'short' : 'long', day: 'numeric' }).format(d);
 }
 
 /** 新闻资讯 / News: the three latest items, the first one large. */

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { matchPage } from '../src/app/route-table.ts';
+
+/**
+ * The picture a page shows largest on its first screen (its Largest Contentful Paint) is named by an
+ * API answer, so without a hint the browser only asks for it after the entry, the page chunk and that
+ * call have all run. The HTML response can name it instead: `Link: <url>; rel=preload; as=image;
+ * fetchpriority=high`, and the download overlaps the scripts. The URL comes from the same memoised
+ * call the page makes (same body, so the same reply-cache entry), never from a guess.
+ */
+
+/** The call a page makes for its first-screen picture, and where in the answer the picture is. */
+export interface LcpSource {
+  path: string;
+  body: Record<string, unknown>;
+  pick(data: unknown): string | undefined;
+}
+
+/** The client's group id (src/lib/api-client.ts GROUP_ID): part of the body, so part of the memo key. */
+const GROUP_ID = 2;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A same-origin media path only (the header must never point anywhere else). */
+export function safeMediaUrl(url: unknown): string | undefined {
+  return typeof url === 'string' && /^\/media\/[\w./-]+$/.test(url) && !url.includes('..') ? url : undefined;
+}
+
+/**
+ * Which calls name the first-screen pictures of a page, mirroring what the page renders first:
+ * home → the first hero banner (fetchpriority high in HeroCarousel) and the first recommended model's
+ * card picture (eager: on a phone's first screen; either can be the LCP element);
+ * model detail → the chosen (else first) colour's side view, as DetailHero shows;
+ * news list → the lead story's cover of the chosen column's first page.
+ */
+export function lcpSourcesFor(pathname: string, search: URLSearchParams): LcpSource[] {
+  const page = matchPage(pathname);
+  if (!page) return [];
+  const lang = page.locale === 'en' ? 1 : 0;
+  if (page.name === 'index') {
+    const first = (field: string) => (data: unknown) => (Array.isArray(data) && isObject(data[0]) ? safeMediaUrl(data[0][field]) : undefined);
+    return [
+      { path: 'api/banner/get_banner', body: { group_id: GROUP_ID, lang }, pick: first('image') },
+      { path: 'api/car_info/is_recommend_car', body: { group_id: GROUP_ID, lang }, pick: first('pc_publicize_pic') },
+    ];
+  }
+  if (page.name === 'carModelDetail' || page.name === 'detail') {
+    const raw = page.name === 'detail' ? (search.get('car_model_id') ?? '') : (pathname.split('/').filter(Boolean).at(-1) ?? '');
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return [];
+    const wanted = search.get('color') ?? '';
+    return [
+      {
+        path: 'api/car_info/get_car_info',
+        body: { car_model_id: Number(raw), group_id: GROUP_ID, lang },
+        pick: (data) => {
+          if (!isObject(data) || !Array.isArray(data.colors)) return undefined;
+          const colors = data.colors.filter(isObject);
+          const color = colors.find((c) => c.slug === wanted) ?? colors[0];
+          const pics = color && Array.isArray(color.pics) ? color.pics.filter(isObject) : [];
+          const pic = pics.find((p) => p.kind === 'side') ?? pics[0];
+          return pic ? safeMediaUrl(pic.url) : undefined;
+        },
+      },
+    ];
+  }
+  if (page.name === 'news') {
+    const column = Number(search.get('column') ?? 0);
+    return [
+      {
+        path: 'api/content/lists',
+        // NEWS_PAGE_SIZE in src/features/content/api/get-news-list.ts.
+        body: { column_id: column === 1 || column === 2 ? column : 0, group_id: GROUP_ID, lang, page: 1, page_size: 7 },
+        pick: (data) => (isObject(data) && Array.isArray(data.list) && isObject(data.list[0]) ? safeMediaUrl(data.list[0].cover) : undefined),
+      },
+    ];
+  }
+  return [];
+}
+
+/** The `Link` header value for one picture. */
+export function imagePreloadLink(url: string): string {
+  return `<${url}>; rel=preload; as=image; fetchpriority=high`;
+}
+
+/** How long a computed hint is reused: a stale one only costs one needless download, never a wrong page. */
+const TTL_MS = 60_000;
+
+/**
+ * Returns `(pathname, search) => Promise<Link value | undefined>` (one preload per picture). Each distinct call is answered
+ * through `app.inject` (the memoised catalog reply: no database work once warm) and its data kept for
+ * a minute; the picture is picked per request (e.g. the `?color=` of a detail page). Any failure
+ * (refusal, unknown model, server busy) means no hint, never an error.
+ */
+export function lcpPreloader(
+  app: FastifyInstance,
+  now: () => number = Date.now,
+): (pathname: string, search: URLSearchParams) => Promise<string | undefined> {
+  const memo = new Map<string, { at: number; data: Promise<unknown> }>();
+  const answer = (source: LcpSource): Promise<unknown> => {
+    const key = `${source.path}|${JSON.stringify(source.body)}`;
+    const hit = memo.get(key);
+    if (hit && now() - hit.at < TTL_MS) return hit.data;
+    const data = app
+      .inject({ method: 'POST', url: `/stage-api/${source.path}`, payload: source.body })
+      .then((res) => {
+        if (res.statusCode !== 200) return undefined;
+        const envelope = res.json() as { code?: unknown; data?: unknown };
+        return envelope.code === 1 ? envelope.data : undefined;
+      })
+      .catch(() => undefined);
+    if (memo.size >= 500) memo.delete(memo.keys().next().value as string);
+    memo.set(key, { at: now(), data });
+    return data;
+  };
+  return async (pathname, search) => {
+    const sources = lcpSourcesFor(pathname, search);
+    if (sources.length === 0) return undefined;
+    const urls = await Promise.all(sources.map(async (source) => source.pick(await answer(source))));
+    const links = [...new Set(urls.filter((u): u is string => u !== undefined))].map(imagePreloadLink);
+    return links.length > 0 ? links.join(', ') : undefined;
+  };
+}
