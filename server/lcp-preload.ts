@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { matchPage } from '../src/app/route-table.ts';
+import { GROUP_ID, NEWS_PAGE_SIZE, newsColumnOf } from '../src/config/api-params.ts';
 
 /**
  * The picture a page shows largest on its first screen (its Largest Contentful Paint) is named by an
@@ -15,9 +16,6 @@ export interface LcpSource {
   body: Record<string, unknown>;
   pick(data: unknown): string | undefined;
 }
-
-/** The client's group id (src/lib/api-client.ts GROUP_ID): part of the body, so part of the memo key. */
-const GROUP_ID = 2;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -64,12 +62,10 @@ export function lcpSourcesFor(pathname: string, search: URLSearchParams): LcpSou
     ];
   }
   if (page.name === 'news') {
-    const column = Number(search.get('column') ?? 0);
     return [
       {
         path: 'api/content/lists',
-        // NEWS_PAGE_SIZE in src/features/content/api/get-news-list.ts.
-        body: { column_id: column === 1 || column === 2 ? column : 0, group_id: GROUP_ID, lang, page: 1, page_size: 7 },
+        body: { column_id: newsColumnOf(search.get('column')), group_id: GROUP_ID, lang, page: 1, page_size: NEWS_PAGE_SIZE },
         pick: (data) => (isObject(data) && Array.isArray(data.list) && isObject(data.list[0]) ? safeMediaUrl(data.list[0].cover) : undefined),
       },
     ];

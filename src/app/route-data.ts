@@ -5,6 +5,7 @@ import { useAppStore } from '../lib/store.ts';
 import { bannersQueryOptions } from '../features/catalog/api/get-banners.ts';
 import { recommendedModelsQueryOptions } from '../features/catalog/api/get-recommended-models.ts';
 import { newsListQueryOptions } from '../features/content/api/get-news-list.ts';
+import { newsColumnOf } from '../config/api-params.ts';
 
 // Its own chunk, loaded by main.tsx next to the translations: the first screen's data is asked for
 // while the page's code is still on its way, not after that code has rendered ("render as you fetch").
@@ -22,10 +23,8 @@ export function firstScreenQueries(pathname: string, search: string) {
   switch (page.name) {
     case 'index':
       return [bannersQueryOptions(lang), recommendedModelsQueryOptions(lang)];
-    case 'news': {
-      const column = Number(params.get('column') ?? 0);
-      return [newsListQueryOptions(lang, column === 1 || column === 2 ? column : 0, 1)];
-    }
+    case 'news':
+      return [newsListQueryOptions(lang, newsColumnOf(params.get('column')), 1)];
     default:
       return [];
   }

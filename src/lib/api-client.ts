@@ -4,9 +4,10 @@ import QueryStringAddon from 'wretch/addons/queryString';
 import { appStore } from './store.ts';
 import { localizePath, splitLocale } from '../app/route-table.ts';
 import { STORED_AT_HEADER } from '../../sw/cache-names.ts';
+import { GROUP_ID } from '../config/api-params.ts';
 
 /** Spec constants (section 9). */
-export const GROUP_ID = 2;
+export { GROUP_ID };
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 

@@ -2,9 +2,9 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import { persistMeta } from '../../../app/query-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
+import { NEWS_PAGE_SIZE } from '../../../config/api-params.ts';
 
-/** Items per "more" step: a lead story plus two full rows of three on the first page. */
-export const NEWS_PAGE_SIZE = 7;
+export { NEWS_PAGE_SIZE };
 
 /** One news teaser. */
 export interface NewsItem {

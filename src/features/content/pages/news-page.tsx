@@ -5,14 +5,14 @@ import { useContentCategory } from '../api/get-content-category.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { NewsTabs, type NewsTab } from '../components/news/news-tabs.tsx';
 import { NewsList } from '../components/news/news-list.tsx';
+import { newsColumnOf } from '../../../config/api-params.ts';
 
 /** /news: "All", "Latest events" and "Information center" tabs over a paged list of stories. */
 export function NewsPage() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
-  const initial = Number(params.get('column') ?? 0);
   // The tab lives in component state: changing the URL would scroll the page back to the top.
-  const [column, setColumn] = useState(initial === 1 || initial === 2 ? initial : 0);
+  const [column, setColumn] = useState<number>(() => newsColumnOf(params.get('column')));
   const categories = useContentCategory();
   const columns: NewsTab[] = categories.data ?? [
     { id: 1, name: t('news.events') },
