@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/layout/use-locale.ts';
 import { listCachedCatalog, type CachedCatalog } from '../../lib/offline-catalog.ts';
 import styles from './offline-fallback.module.css';
+import { formatMonthDay } from '../../lib/format.ts';
 
 /**
  * The friendly offline page for a model or news item never opened online: says why it is missing
@@ -27,7 +28,7 @@ export function OfflineFallback({ kind = 'page', onRetry }: { kind?: 'model' | '
   const title = kind === 'model' ? t('fallback.titleModel') : kind === 'news' ? t('fallback.titleNews') : t('fallback.title');
   const models = cached?.items.filter((i) => i.kind === 'model') ?? [];
   const news = cached?.items.filter((i) => i.kind === 'news') ?? [];
-  const when = (at: number) => (at ? new Date(at).toLocaleDateString(i18n.language === 'en' ? 'en-US' : 'zh-CN', { month: 'short', day: 'numeric' }) : '');
+  const when = (at: number) => (at ? formatMonthDay(at, i18n.language === 'en' ? 'en' : 'zh') : '');
   const browse = [
     { to: to('/'), label: t('fallback.home'), show: true },
     { to: to('/vehicleModel'), label: t('fallback.allModels'), show: !!cached?.lists.models },

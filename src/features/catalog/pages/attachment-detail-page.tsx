@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { formatYuan } from '../../../components/ui/price.tsx';
+import { formatYuan } from '../../../lib/format.ts';
 import { AsOf } from '../../../components/ui/as-of.tsx';
 import { useGoodsDetail } from '../api/get-goods-detail.ts';
 import { VariantPicker } from '../components/goods/variant-picker.tsx';
@@ -25,7 +25,7 @@ export function goodsKind(type: string | null): 'parts' | 'equip' {
  */
 export function AttachmentDetailPage() {
   const { t } = useTranslation('catalog');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const online = useOnline();
   const [search] = useSearchParams();
   const raw = search.get('id') ?? '';
@@ -88,11 +88,11 @@ export function AttachmentDetailPage() {
           <div className={styles.priceRow}>
             <span className={styles.priceLabel}>{t('goods.price')}</span>
             <span className={styles.price} data-testid="goods-price">
-              {formatYuan(price, locale)}
+              {formatYuan(price)}
             </span>
             {asOf !== undefined && <AsOf at={asOf} className={styles.asOf} />}
           </div>
-          {variants.length > 0 && <VariantPicker variants={variants} value={variant?.id ?? 0} onChange={setPicked} locale={locale} />}
+          {variants.length > 0 && <VariantPicker variants={variants} value={variant?.id ?? 0} onChange={setPicked} />}
           {stock > 0 && (
             <p className={styles.inStock} data-testid="goods-stock">
               {t('goods.stock', { count: stock })}

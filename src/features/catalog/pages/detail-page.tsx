@@ -140,7 +140,7 @@ function ModelDetail({ id, initialColor, initialVersion }: { id: number; initial
           <ParamTables tables={tables} busy={vp.isFetching && !current} />
         </div>
       </section>
-      <RelatedModels models={data.related} to={to} locale={locale} />
+      <RelatedModels models={data.related} to={to} />
       <CompareTray to={to} />
     </div>
   );

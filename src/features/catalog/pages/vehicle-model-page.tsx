@@ -20,7 +20,7 @@ import styles from '../components/series/series.module.css';
  */
 export function VehicleModelPage() {
   const { t } = useTranslation('catalog');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const online = useOnline();
   const [search, setSearch] = useSearchParams();
   const removeFromTray = useCompareStore((s) => s.remove);
@@ -36,7 +36,7 @@ export function VehicleModelPage() {
     };
     return (
       <div className="container">
-        <CompareView ids={compareIds} lang={lang} locale={locale} to={to} onRemove={remove} />
+        <CompareView ids={compareIds} lang={lang} to={to} onRemove={remove} />
       </div>
     );
   }
@@ -92,9 +92,9 @@ export function VehicleModelPage() {
       </header>
       <SeriesNav groups={groups.data} active={series?.slug} to={to} />
       {series ? (
-        <SeriesSection group={series} to={to} locale={locale} single />
+        <SeriesSection group={series} to={to} single />
       ) : (
-        groups.data.map((g) => <SeriesSection key={g.slug} group={g} to={to} locale={locale} single={false} />)
+        groups.data.map((g) => <SeriesSection key={g.slug} group={g} to={to} single={false} />)
       )}
       <CompareTray to={to} />
     </div>

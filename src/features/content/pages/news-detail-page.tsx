@@ -8,7 +8,7 @@ import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { OfflineFallback } from '../../../components/ui/offline-fallback.tsx';
 import { CmsHtml } from '../components/cms-html.tsx';
 import { ArticleNav } from '../components/news/article-nav.tsx';
-import { formatDate } from '../components/format-date.ts';
+import { formatDay } from '../../../lib/format.ts';
 import styles from '../components/news/article.module.css';
 
 /** /newsDetail?id=: one story with its sanitized CMS body and previous/next links. */
@@ -49,7 +49,7 @@ export function NewsDetailPage() {
         <p className={styles.meta}>
           <span className={styles.column}>{a.column_id === 1 ? t('news.events') : t('news.info')}</span>
           <span>
-            {t('detail.published')} <time dateTime={a.published_at}>{formatDate(a.published_at, locale)}</time>
+            {t('detail.published')} <time dateTime={a.published_at}>{formatDay(a.published_at, locale)}</time>
           </span>
         </p>
         <h1 className={styles.title}>{a.title}</h1>

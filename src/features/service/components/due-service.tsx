@@ -3,23 +3,14 @@ import type { AfterSale, ServiceModel } from '../api/types.ts';
 import { nextService } from '../lib/schedule.ts';
 import { formatCents } from '../lib/loan.ts';
 import styles from './upkeep.module.css';
+import { groupDigits } from '../../../lib/format.ts';
 
 /** "Your next service": the schedule row due next for the chosen model and mileage, with its items. */
-export function DueService({
-  content,
-  model,
-  mileage,
-  locale,
-}: {
-  content: AfterSale;
-  model: ServiceModel | undefined;
-  mileage: number | null;
-  locale: 'zh' | 'en';
-}) {
+export function DueService({ content, model, mileage }: { content: AfterSale; model: ServiceModel | undefined; mileage: number | null }) {
   const { t } = useTranslation('service');
   const schedule = model ? content.maintenance.schedule.find((s) => s.style === model.style) : undefined;
   const due = schedule && mileage !== null ? nextService(schedule.rows, mileage) : null;
-  const km = (v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
+  const km = groupDigits;
   return (
     <aside className={styles.due} aria-live="polite" data-testid="due-service">
       <p className="eyebrow">{t('upkeep.dueEyebrow')}</p>
@@ -44,9 +35,7 @@ export function DueService({
           </ul>
           <p className={styles.dueInspect}>{t('upkeep.plusInspect', { count: due.row.items.filter((i) => i.action === 'I').length })}</p>
           <p className={styles.duePrice}>
-            {due.row.estimated_price_cents > 0
-              ? t('upkeep.estimate', { price: formatCents(due.row.estimated_price_cents, locale) })
-              : t('upkeep.firstFree')}
+            {due.row.estimated_price_cents > 0 ? t('upkeep.estimate', { price: formatCents(due.row.estimated_price_cents) }) : t('upkeep.firstFree')}
           </p>
         </>
       )}

@@ -26,13 +26,11 @@ export function LoanCalculator({
   onChange,
   plan,
   models,
-  locale,
 }: {
   draft: LoanDraft;
   onChange(d: LoanDraft): void;
   plan: FinancePlan | undefined;
   models: readonly ServiceModel[];
-  locale: 'zh' | 'en';
 }) {
   const { t } = useTranslation('service');
   const id = useId();
@@ -134,24 +132,24 @@ export function LoanCalculator({
             <>
               <span className={styles.resultLabel}>{t('finance.monthly')}</span>
               <span className={styles.monthly} data-testid="loan-monthly">
-                {formatCents(result.monthlyPaymentCents, locale)}
+                {formatCents(result.monthlyPaymentCents)}
               </span>
               <dl className={styles.figures}>
                 <div>
                   <dt>{t('finance.principal')}</dt>
-                  <dd>{formatCents(result.principalCents, locale)}</dd>
+                  <dd>{formatCents(result.principalCents)}</dd>
                 </div>
                 <div>
                   <dt>{t('finance.interest')}</dt>
-                  <dd data-testid="loan-interest">{formatCents(result.totalInterestCents, locale)}</dd>
+                  <dd data-testid="loan-interest">{formatCents(result.totalInterestCents)}</dd>
                 </div>
                 <div>
                   <dt>{t('finance.repayment')}</dt>
-                  <dd>{formatCents(result.totalRepaymentCents, locale)}</dd>
+                  <dd>{formatCents(result.totalRepaymentCents)}</dd>
                 </div>
               </dl>
               {result.finalPaymentCents !== result.monthlyPaymentCents && (
-                <p className={styles.small}>{t('finance.finalPayment', { amount: formatCents(result.finalPaymentCents, locale) })}</p>
+                <p className={styles.small}>{t('finance.finalPayment', { amount: formatCents(result.finalPaymentCents) })}</p>
               )}
               <p className={styles.small}>{t('finance.rateNote', { rate: formatRate(rate ?? 0), count: draft.term })}</p>
               {plan && belowMin && <p className={styles.warn}>{t('finance.belowMin', { pct: plan.min_down_pct, plan: plan.name })}</p>}

@@ -10,7 +10,7 @@ import { Icon } from './icons.tsx';
 import styles from './parts.module.css';
 
 /** One part: picture, part number, price and stock, a variant choice where there are variants, and add-to-cart. */
-export function PartCard({ part, locale, to }: { part: Part; locale: 'zh' | 'en'; to: (path: string) => string }) {
+export function PartCard({ part, to }: { part: Part; to: (path: string) => string }) {
   const { t } = useTranslation('service');
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +53,7 @@ export function PartCard({ part, locale, to }: { part: Part; locale: 'zh' | 'en'
         </p>
         <p className={styles.desc}>{part.description}</p>
         <div className={styles.priceRow}>
-          <span className={styles.price}>{formatCents(price, locale)}</span>
+          <span className={styles.price}>{formatCents(price)}</span>
           <span className={stock > 0 ? styles.inStock : styles.outStock}>
             {stock > 0 ? (stock <= 5 ? t('parts.fewLeft', { count: stock }) : t('parts.inStock')) : t('parts.soldOut')}
           </span>
@@ -64,7 +64,7 @@ export function PartCard({ part, locale, to }: { part: Part; locale: 'zh' | 'en'
             <select id={`part-${part.id}-variant`} value={variantId} onChange={(e) => setVariantId(e.target.value)}>
               {part.children.map((c) => (
                 <option key={c.id} value={String(c.id)}>
-                  {c.name} · {formatCents(c.price_cents, locale)}
+                  {c.name} · {formatCents(c.price_cents)}
                 </option>
               ))}
             </select>

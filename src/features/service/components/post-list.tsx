@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TravelPost } from '../api/types.ts';
 import styles from './posts.module.css';
+import { formatDay } from '../../../lib/format.ts';
 
 /** Riders' stories: title, author and date, the text as plain text (never HTML), and the photos. */
 export function PostList({ posts, locale }: { posts: readonly TravelPost[]; locale: 'zh' | 'en' }) {
   const { t } = useTranslation('service');
   if (posts.length === 0) return <p className={styles.empty}>{t('post.none')}</p>;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = (iso: string) => formatDay(iso, locale);
   return (
     <ol className={styles.list} data-testid="post-list">
       {posts.map((p) => (

@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AfterSale, StyleSchedule } from '../api/types.ts';
 import styles from './upkeep.module.css';
+import { groupDigits } from '../../../lib/format.ts';
 
 /** The full maintenance chart of one style: service points across, items down, the action in each cell. */
-export function ScheduleTable({
-  schedule,
-  actions,
-  locale,
-}: {
-  schedule: StyleSchedule;
-  actions: AfterSale['maintenance']['actions'];
-  locale: 'zh' | 'en';
-}) {
+export function ScheduleTable({ schedule, actions }: { schedule: StyleSchedule; actions: AfterSale['maintenance']['actions'] }) {
   const { t } = useTranslation('service');
   const items = schedule.rows[0]?.items.map((i) => ({ code: i.code, name: i.name })) ?? [];
   for (const row of schedule.rows) for (const i of row.items) if (!items.some((x) => x.code === i.code)) items.push({ code: i.code, name: i.name });
-  const km = (v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
+  const km = groupDigits;
   return (
     <div className={styles.chartWrap} data-testid="schedule-table">
       <table className={styles.chart}>

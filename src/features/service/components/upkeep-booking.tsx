@@ -11,7 +11,7 @@ import { DueService } from './due-service.tsx';
 import styles from './upkeep.module.css';
 
 /** Type 1: what the next service includes for a model and mileage, and the booking at a store. */
-export function UpkeepBooking({ content, locale }: { content: AfterSale; locale: 'zh' | 'en' }) {
+export function UpkeepBooking({ content }: { content: AfterSale }) {
   const { t } = useTranslation('service');
   const appoint = useRepairAppoint();
   const [model, setModel] = useState('');
@@ -61,7 +61,7 @@ export function UpkeepBooking({ content, locale }: { content: AfterSale; locale:
         <ContactFields />
         <TextAreaField name="notes" label={t('form.notes')} optional rows={3} placeholder={t('upkeep.notesPlaceholder')} />
       </ServiceForm>
-      <DueService content={content} model={chosen} mileage={km !== null && Number.isFinite(km) ? km : null} locale={locale} />
+      <DueService content={content} model={chosen} mileage={km !== null && Number.isFinite(km) ? km : null} />
     </div>
   );
 }

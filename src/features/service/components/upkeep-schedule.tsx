@@ -5,9 +5,10 @@ import { ModelSelect } from './model-select.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import formStyles from './service-form.module.css';
 import styles from './upkeep.module.css';
+import { groupDigits } from '../../../lib/format.ts';
 
 /** Type 3: the full maintenance chart, by style, or picked through the rider's model. */
-export function UpkeepSchedule({ content, locale }: { content: AfterSale; locale: 'zh' | 'en' }) {
+export function UpkeepSchedule({ content }: { content: AfterSale }) {
   const { t } = useTranslation('service');
   const [style, setStyle] = useState(content.maintenance.schedule[0]?.style ?? '');
   const [model, setModel] = useState('');
@@ -49,12 +50,12 @@ export function UpkeepSchedule({ content, locale }: { content: AfterSale; locale
       </fieldset>
       <p className={styles.scheduleSummary}>
         {t('upkeep.scheduleSummary', {
-          first: schedule.first_km.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN'),
-          km: schedule.interval_km.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN'),
+          first: groupDigits(schedule.first_km),
+          km: groupDigits(schedule.interval_km),
           months: schedule.interval_months,
         })}
       </p>
-      <ScheduleTable schedule={schedule} actions={content.maintenance.actions} locale={locale} />
+      <ScheduleTable schedule={schedule} actions={content.maintenance.actions} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** Great-circle distances for "nearest to me" (no map service involved). */
+import { groupDigits } from '../../../lib/format.ts';
 
 export interface LatLng {
   lat: number;
@@ -27,6 +28,6 @@ export function byDistance<T extends LatLng>(items: readonly T[], origin: LatLng
 /** "850 m", "12.4 km", "1,204 km". */
 export function formatKm(km: number, locale: 'zh' | 'en'): string {
   if (km < 1) return `${Math.round(km * 1000)} ${locale === 'en' ? 'm' : '米'}`;
-  const value = km < 100 ? km.toFixed(1) : Math.round(km).toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
+  const value = km < 100 ? km.toFixed(1) : groupDigits(Math.round(km));
   return `${value} ${locale === 'en' ? 'km' : '公里'}`;
 }

@@ -5,6 +5,7 @@
  * rounded the same way, and the final payment settles the remaining balance so the schedule sums
  * exactly to principal plus interest.
  */
+import { groupDigits } from '../../../lib/format.ts';
 
 export interface LoanInput {
   priceCents: number;
@@ -97,10 +98,10 @@ export function parseRateToBp(text: string): number | null {
 }
 
 /** Cents as yuan text with exactly two decimals, grouped: 1234567 → "¥12,345.67". */
-export function formatCents(cents: number, locale: 'zh' | 'en' = 'zh'): string {
+export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
-  const whole = Math.floor(abs / 100).toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
+  const whole = groupDigits(Math.floor(abs / 100));
   return `${sign}¥${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -42,7 +42,7 @@ const TILES: {
 /** /afterSale: the after-sales hub, with quick actions, every service and the warranty promise at a glance. */
 export function AfterSalePage() {
   const { t } = useTranslation('service');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const content = useAfterSale(lang);
   const periods = content.data?.three_guarantee.periods.slice(0, 3) ?? [];
   return (
@@ -96,7 +96,7 @@ export function AfterSalePage() {
           {periods.map((p) => (
             <div key={p.part}>
               <dt>{p.part}</dt>
-              <dd>{formatPeriod(p, locale, t)}</dd>
+              <dd>{formatPeriod(p, t)}</dd>
             </div>
           ))}
         </dl>

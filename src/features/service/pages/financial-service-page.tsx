@@ -18,7 +18,7 @@ import styles from '../components/finance.module.css';
 /** /financialService: finance plans, the exact-cents loan calculator, and an enquiry. */
 export function FinancialServicePage() {
   const { t } = useTranslation('service');
-  const { lang, locale } = useLocale();
+  const { lang } = useLocale();
   const plans = useFinancialPlans(lang);
   const content = useAfterSale(lang);
   const enquiry = useFinancialEnquiry();
@@ -72,7 +72,7 @@ export function FinancialServicePage() {
           </ul>
         )}
       </QueryGate>
-      <LoanCalculator draft={draft} onChange={setDraft} plan={plan} models={content.data?.models ?? []} locale={locale} />
+      <LoanCalculator draft={draft} onChange={setDraft} plan={plan} models={content.data?.models ?? []} />
       <p className={styles.disclaimer}>{t('finance.disclaimer')}</p>
       <ServiceForm
         id="finance"

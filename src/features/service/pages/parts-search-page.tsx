@@ -12,7 +12,7 @@ import styles from '../components/parts.module.css';
 /** /partsSearch?car_model_id=&q=: choose a model, search its parts by name or part number, add to the cart. */
 export function PartsSearchPage() {
   const { t } = useTranslation('service');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const [params, setParams] = useSearchParams();
   const models = usePartCarTypes(lang);
   const modelParam = Number(params.get('car_model_id'));
@@ -99,7 +99,7 @@ export function PartsSearchPage() {
               ) : (
                 <ul className={styles.grid} data-testid="parts-results">
                   {list.map((p) => (
-                    <PartCard key={p.id} part={p} locale={locale} to={to} />
+                    <PartCard key={p.id} part={p} to={to} />
                   ))}
                 </ul>
               )

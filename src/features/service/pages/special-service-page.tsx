@@ -14,7 +14,7 @@ import styles from '../components/policy.module.css';
 /** /specialService: the brand's special services, and the Guardian anti-theft request. */
 export function SpecialServicePage() {
   const { t } = useTranslation('service');
-  const { lang, locale } = useLocale();
+  const { lang } = useLocale();
   const content = useAfterSale(lang);
   const request = useTheftSecurityService();
   return (
@@ -43,7 +43,7 @@ export function SpecialServicePage() {
                     <p className={styles.price}>
                       {s.price_cents > 0 ? (
                         <>
-                          {formatCents(s.price_cents, locale)}
+                          {formatCents(s.price_cents)}
                           <small>{s.price_unit}</small>
                         </>
                       ) : (

@@ -19,7 +19,7 @@ import styles from '../components/test-drive.module.css';
 /** /testDrive?car_model_id=&store_id=: book a test ride (model, store, date, time, contact), and after-sales feedback. */
 export function TestDrivePage() {
   const { t } = useTranslation('service');
-  const { lang, locale } = useLocale();
+  const { lang } = useLocale();
   const [params] = useSearchParams();
   const content = useAfterSale(lang);
   const book = useAppTestDrive();
@@ -66,7 +66,7 @@ export function TestDrivePage() {
                     <p className="eyebrow">{t('testDrive.yourRide')}</p>
                     <h2 className={styles.modelName}>{chosen.name}</h2>
                     <p className={styles.modelMeta}>
-                      {chosen.cc} cc · {t('testDrive.from', { price: formatCents(chosen.activity_price * 100, locale) })}
+                      {chosen.cc} cc · {t('testDrive.from', { price: formatCents(chosen.activity_price * 100) })}
                     </p>
                   </>
                 ) : (

@@ -11,7 +11,7 @@ import styles from '../components/policy.module.css';
 /** /thirdService: the three-guarantee policy (repair, replacement, refund), cover periods, conditions and process. */
 export function ThirdServicePage() {
   const { t } = useTranslation('service');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const content = useAfterSale(lang);
   return (
     <ServicePage
@@ -49,7 +49,7 @@ export function ThirdServicePage() {
                     {policy.periods.map((p) => (
                       <tr key={p.part}>
                         <th scope="row">{p.part}</th>
-                        <td>{formatPeriod(p, locale, t)}</td>
+                        <td>{formatPeriod(p, t)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -17,7 +17,7 @@ type UpkeepType = (typeof UPKEEP_TYPES)[number];
 /** /upkeep?type=1|2|3: maintenance booking with the schedule for a model and mileage, rescue, and the full chart. */
 export function UpkeepPage() {
   const { t } = useTranslation('service');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const [params] = useSearchParams();
   const raw = params.get('type') ?? '1';
   const type: UpkeepType = (UPKEEP_TYPES as readonly string[]).includes(raw) ? (raw as UpkeepType) : '1';
@@ -45,13 +45,7 @@ export function UpkeepPage() {
       </nav>
       <QueryGate query={content}>
         {(data) =>
-          type === '1' ? (
-            <UpkeepBooking content={data} locale={locale} />
-          ) : type === '2' ? (
-            <UpkeepRescue content={data} />
-          ) : (
-            <UpkeepSchedule content={data} locale={locale} />
-          )
+          type === '1' ? <UpkeepBooking content={data} /> : type === '2' ? <UpkeepRescue content={data} /> : <UpkeepSchedule content={data} />
         }
       </QueryGate>
     </ServicePage>

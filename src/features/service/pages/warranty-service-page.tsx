@@ -12,11 +12,12 @@ import { ModelSelect } from '../components/model-select.tsx';
 import { formatCents } from '../lib/loan.ts';
 import styles from '../components/policy.module.css';
 import formStyles from '../components/service-form.module.css';
+import { groupDigits } from '../../../lib/format.ts';
 
 /** /warrantyService: extended warranty plans with prices by engine size, and the purchase/enquiry request. */
 export function WarrantyServicePage() {
   const { t } = useTranslation('service');
-  const { lang, locale } = useLocale();
+  const { lang } = useLocale();
   const content = useAfterSale(lang);
   const request = useExtentedService();
   const [plan, setPlan] = useState('');
@@ -38,7 +39,7 @@ export function WarrantyServicePage() {
                   <article className={`${styles.serviceCard} ${p.featured ? styles.featured : ''}`} data-testid={`plan-${p.id}`}>
                     {p.featured && <span className={styles.badge}>{t('warranty.popular')}</span>}
                     <h2>{p.name}</h2>
-                    <p>{t('warranty.term', { count: p.years, km: p.km.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN') })}</p>
+                    <p>{t('warranty.term', { count: p.years, km: groupDigits(p.km) })}</p>
                     <ul>
                       {p.coverage.map((c) => (
                         <li key={c}>{c}</li>
@@ -50,7 +51,7 @@ export function WarrantyServicePage() {
                         {ew.cc_classes.map((c) => (
                           <tr key={c.code}>
                             <th scope="row">{c.label}</th>
-                            <td>{formatCents(p.prices_cents[c.code] ?? 0, locale)}</td>
+                            <td>{formatCents(p.prices_cents[c.code] ?? 0)}</td>
                           </tr>
                         ))}
                       </tbody>
@@ -95,7 +96,7 @@ export function WarrantyServicePage() {
                 };
               }}
               renderDone={(d) =>
-                d?.price_cents ? <p className={styles.price}>{t('warranty.quote', { price: formatCents(d.price_cents, locale) })}</p> : null
+                d?.price_cents ? <p className={styles.price}>{t('warranty.quote', { price: formatCents(d.price_cents) })}</p> : null
               }
             >
               <SelectField name="plan_id" label={t('warranty.plan')} value={plan} onChange={setPlan} testId="plan_id">

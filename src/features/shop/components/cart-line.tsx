@@ -19,7 +19,7 @@ export function lineCents(l: CartLine): number {
 /** One cart line: picture, name and variant, unit price, quantity stepper, line total and remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation('shop');
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const edit = useEditCarGoods();
   const remove = useDeleteCarGoods();
   const [offline, setOffline] = useState(false);
@@ -43,7 +43,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {name}
         </Link>
         {line.spec && <p className={styles.lineSpec}>{line.spec}</p>}
-        <p className={styles.lineUnit}>{yuanFromCents(lineCents(line), locale)}</p>
+        <p className={styles.lineUnit}>{yuanFromCents(lineCents(line))}</p>
         {(offline || err) && (
           <p className={shell.alert} role="alert" data-testid="cart-line-error">
             {offline || isNetworkError(err) ? t('common.offlineAction') : errorText(err, t('common.failed'))}
@@ -53,7 +53,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
       <div className={styles.lineControls}>
         <QuantityStepper value={shown} max={max} onChange={setQty} disabled={busy} label={t('cart.quantityOf', { name })} />
         <p className={`price ${styles.lineTotal}`} data-testid="cart-line-total">
-          {yuanFromCents(lineCents(line) * shown, locale)}
+          {yuanFromCents(lineCents(line) * shown)}
         </p>
         <button type="button" className={shell.linkButton} onClick={onRemove} disabled={busy} data-testid="cart-remove">
           {t('cart.remove')}

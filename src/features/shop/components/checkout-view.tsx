@@ -28,7 +28,7 @@ import styles from './cart.module.css';
  */
 export function CheckoutView() {
   const { t } = useTranslation('shop');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const token = useToken();
   const navigate = useNavigate();
   const cart = useCarGoods(lang, token);
@@ -96,7 +96,9 @@ export function CheckoutView() {
                     {t('checkout.address')}
                   </h2>
                 </div>
-                <QueryState query={addresses}>{(a) => <AddressPicker addresses={a} value={chosenAddress?.id ?? 0} onChange={setAddressId} />}</QueryState>
+                <QueryState query={addresses}>
+                  {(a) => <AddressPicker addresses={a} value={chosenAddress?.id ?? 0} onChange={setAddressId} />}
+                </QueryState>
               </section>
               <section className={shell.panel} aria-labelledby="co-items">
                 <div className={shell.panelHead}>
@@ -118,7 +120,7 @@ export function CheckoutView() {
                           {l.spec ? `${l.spec} · ` : ''}× {l.quantity}
                         </span>
                       </span>
-                      <span className="price">{yuanFromCents((l.price_cents ?? 0) * l.quantity, locale)}</span>
+                      <span className="price">{yuanFromCents((l.price_cents ?? 0) * l.quantity)}</span>
                     </li>
                   ))}
                 </ul>
@@ -139,12 +141,12 @@ export function CheckoutView() {
               <dl className={`${shell.rows} ${shell.rowsTop}`}>
                 <div className={shell.row}>
                   <dt>{t('summary.goods')}</dt>
-                  <dd>{yuanFromCents(goods, locale)}</dd>
+                  <dd>{yuanFromCents(goods)}</dd>
                 </div>
                 {off > 0 && (
                   <div className={`${shell.row} ${shell.discount}`}>
                     <dt>{t('summary.discount')}</dt>
-                    <dd>−{yuanFromCents(off, locale)}</dd>
+                    <dd>−{yuanFromCents(off)}</dd>
                   </div>
                 )}
                 <div className={shell.row}>
@@ -153,7 +155,7 @@ export function CheckoutView() {
                 </div>
                 <div className={`${shell.row} ${shell.total}`}>
                   <dt>{t('summary.total')}</dt>
-                  <dd data-testid="checkout-total">{yuanFromCents(goods - off, locale)}</dd>
+                  <dd data-testid="checkout-total">{yuanFromCents(goods - off)}</dd>
                 </div>
               </dl>
               <button type="button" className={`btn btn-primary ${shell.cta}`} onClick={submit} disabled={busy} data-testid="checkout-submit">

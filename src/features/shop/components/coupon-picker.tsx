@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/layout/use-locale.ts';
 import type { Coupon } from '../api/types.ts';
 import { couponDiscount, type PricedLine } from '../lib/coupon.ts';
 import { yuanFromCents } from '../lib/money.ts';
 import styles from './address.module.css';
 
 /** Coupon choice for the checkout: usable coupons with their preview discount, "no coupon", and the rest greyed out. */
-export function CouponPicker({ coupons, lines, value, onChange }: { coupons: Coupon[]; lines: PricedLine[]; value: number; onChange: (id: number) => void }) {
+export function CouponPicker({
+  coupons,
+  lines,
+  value,
+  onChange,
+}: {
+  coupons: Coupon[];
+  lines: PricedLine[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
   const { t } = useTranslation('shop');
-  const { locale } = useLocale();
   const shown = coupons.filter((c) => c.status === 'available');
   return (
     <ul className={styles.options} role="radiogroup" aria-label={t('checkout.coupon')}>
@@ -30,7 +38,7 @@ export function CouponPicker({ coupons, lines, value, onChange }: { coupons: Cou
                 <span className={styles.couponTitle}>{c.title}</span>
                 <span className={styles.couponMeta}>{off ? t('coupon.applies') : t('coupon.notApplicable')}</span>
               </span>
-              {off > 0 && <span className={styles.couponOff}>−{yuanFromCents(off, locale)}</span>}
+              {off > 0 && <span className={styles.couponOff}>−{yuanFromCents(off)}</span>}
             </label>
           </li>
         );

@@ -12,7 +12,7 @@ import styles from './shop-list.module.css';
 /** A goods card: picture and name link to the detail page; a variant picker and "add to cart" below. */
 export function GoodsTile({ goods }: { goods: GoodsCard }) {
   const { t } = useTranslation('shop');
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const token = useToken();
@@ -49,7 +49,7 @@ export function GoodsTile({ goods }: { goods: GoodsCard }) {
       </Link>
       <p className={styles.tilePrice}>
         {goods.children.length > 1 && <span className={styles.from}>{t('shop.from')}</span>}
-        <span className="price">{yuanFromCents(minCents, locale)}</span>
+        <span className="price">{yuanFromCents(minCents)}</span>
       </p>
       <div className={styles.tileBuy}>
         {goods.children.length > 0 && !soldOut && (
@@ -57,7 +57,13 @@ export function GoodsTile({ goods }: { goods: GoodsCard }) {
             <label htmlFor={selectId} className="visually-hidden">
               {t('shop.variant')}
             </label>
-            <select id={selectId} className={styles.variant} value={variant} onChange={(e) => setVariant(Number(e.target.value))} data-testid="shop-variant">
+            <select
+              id={selectId}
+              className={styles.variant}
+              value={variant}
+              onChange={(e) => setVariant(Number(e.target.value))}
+              data-testid="shop-variant"
+            >
               {goods.children.map((c) => (
                 <option key={c.id} value={c.id} disabled={c.stock <= 0}>
                   {c.stock > 0 ? c.name : t('shop.variantSoldOut', { name: c.name })}
@@ -66,12 +72,23 @@ export function GoodsTile({ goods }: { goods: GoodsCard }) {
             </select>
           </>
         )}
-        <button type="button" className={`btn btn-dark btn-small ${styles.add}`} onClick={onAdd} disabled={soldOut || add.isPending} aria-label={t('shop.addNamed', { name: goods.name })} data-testid="shop-add">
+        <button
+          type="button"
+          className={`btn btn-dark btn-small ${styles.add}`}
+          onClick={onAdd}
+          disabled={soldOut || add.isPending}
+          aria-label={t('shop.addNamed', { name: goods.name })}
+          data-testid="shop-add"
+        >
           {soldOut ? t('shop.soldOut') : added ? t('shop.added') : add.isPending ? t('shop.adding') : t('shop.add')}
         </button>
       </div>
       <div aria-live="polite" className={styles.tileStatus}>
-        {(offline || add.error) && <p className={styles.tileError}>{offline || isNetworkError(add.error) ? t('common.offlineAction') : errorText(add.error, t('common.failed'))}</p>}
+        {(offline || add.error) && (
+          <p className={styles.tileError}>
+            {offline || isNetworkError(add.error) ? t('common.offlineAction') : errorText(add.error, t('common.failed'))}
+          </p>
+        )}
       </div>
     </li>
   );

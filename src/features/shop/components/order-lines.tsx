@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/layout/use-locale.ts';
 import type { Order } from '../api/types.ts';
 import { yuanFromCents } from '../lib/money.ts';
 import { AddressText } from './address-form.tsx';
@@ -9,7 +8,6 @@ import styles from './cart.module.css';
 /** What an order contains: its goods lines and address, or the reserved motorcycle and dealer. */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
-  const { locale } = useLocale();
   if (order.vehicle) {
     const v = order.vehicle;
     return (
@@ -25,7 +23,7 @@ export function OrderLines({ order }: { order: Order }) {
             {t('buy.store')}: {v.store_name}
           </span>
         </span>
-        <span className="price">{yuanFromCents(v.price * 100, locale)}</span>
+        <span className="price">{yuanFromCents(v.price * 100)}</span>
       </div>
     );
   }
@@ -42,7 +40,7 @@ export function OrderLines({ order }: { order: Order }) {
                 {i.spec ? `${i.spec} · ` : ''}× {i.quantity}
               </span>
             </span>
-            <span className="price">{yuanFromCents(i.price_cents * i.quantity, locale)}</span>
+            <span className="price">{yuanFromCents(i.price_cents * i.quantity)}</span>
           </li>
         ))}
       </ul>

@@ -22,7 +22,12 @@ export function PayNowButton({ orderId, className }: { orderId: number; classNam
   const navigate = useNavigate();
   const pay = useCreatePayment();
   const [offline, setOffline] = useState(false);
-  const go = () => setOffline(!whenOnline(() => pay.mutate(orderId, { onSuccess: (p) => navigate(safeReturnPath(p.pay_url, window.location.origin) ?? to('/userCenter?tab=orders')) })));
+  const go = () =>
+    setOffline(
+      !whenOnline(() =>
+        pay.mutate(orderId, { onSuccess: (p) => navigate(safeReturnPath(p.pay_url, window.location.origin) ?? to('/userCenter?tab=orders')) }),
+      ),
+    );
   return (
     <>
       <button type="button" className={`btn btn-primary ${className ?? ''}`} onClick={go} disabled={pay.isPending} data-testid="pay-now">
@@ -54,7 +59,9 @@ export function PayResultView({ orderId, cancelled }: { orderId: number; cancell
           <h2 id="pay-result" className={styles.resultTitle}>
             {r.status === 'paid' ? t('pay.success') : cancelled ? t('pay.cancelled') : t('pay.notPaid')}
           </h2>
-          <p className={shell.muted}>{r.status === 'paid' ? (r.type === 'vehicle' ? t('pay.successVehicle') : t('pay.successGoods')) : t('pay.notPaidHint')}</p>
+          <p className={shell.muted}>
+            {r.status === 'paid' ? (r.type === 'vehicle' ? t('pay.successVehicle') : t('pay.successGoods')) : t('pay.notPaidHint')}
+          </p>
           <dl className={`${shell.rows} ${styles.resultRows}`}>
             <div className={shell.row}>
               <dt>{t('order.no')}</dt>
@@ -62,7 +69,7 @@ export function PayResultView({ orderId, cancelled }: { orderId: number; cancell
             </div>
             <div className={shell.row}>
               <dt>{t('order.amount')}</dt>
-              <dd>{yuanFromCents(r.total_cents, locale)}</dd>
+              <dd>{yuanFromCents(r.total_cents)}</dd>
             </div>
             {r.paid_at && (
               <div className={shell.row}>
@@ -73,7 +80,11 @@ export function PayResultView({ orderId, cancelled }: { orderId: number; cancell
           </dl>
           <div className={styles.resultActions}>
             {r.status === 'pending' && <PayNowButton orderId={r.order_id} />}
-            <Link to={to('/userCenter?tab=orders')} className={r.status === 'paid' ? 'btn btn-primary' : 'btn btn-ghost'} data-testid="pay-result-orders">
+            <Link
+              to={to('/userCenter?tab=orders')}
+              className={r.status === 'paid' ? 'btn btn-primary' : 'btn btn-ghost'}
+              data-testid="pay-result-orders"
+            >
               {t('pay.viewOrders')}
             </Link>
             {r.status === 'paid' && (
@@ -91,7 +102,7 @@ export function PayResultView({ orderId, cancelled }: { orderId: number; cancell
 /** A pending order opened by id (after a reservation, or "Pay now" from the user centre). */
 export function PayOrderView({ orderId }: { orderId: number }) {
   const { t } = useTranslation('shop');
-  const { lang, locale } = useLocale();
+  const { lang } = useLocale();
   const token = useToken();
   const order = useOrderDetail(lang, token, orderId);
   return (
@@ -111,10 +122,14 @@ export function PayOrderView({ orderId }: { orderId: number }) {
             <dl className={shell.rows}>
               <div className={`${shell.row} ${shell.total}`}>
                 <dt>{o.type === 'vehicle' ? t('buy.deposit') : t('summary.total')}</dt>
-                <dd>{yuanFromCents(o.total_cents, locale)}</dd>
+                <dd>{yuanFromCents(o.total_cents)}</dd>
               </div>
             </dl>
-            {o.status === 'pending' ? <PayNowButton orderId={o.order_id} className={shell.cta} /> : <p className={shell.muted}>{t('pay.nothingToPay')}</p>}
+            {o.status === 'pending' ? (
+              <PayNowButton orderId={o.order_id} className={shell.cta} />
+            ) : (
+              <p className={shell.muted}>{t('pay.nothingToPay')}</p>
+            )}
             <SecureNote>{t('summary.secure')}</SecureNote>
           </aside>
         </div>

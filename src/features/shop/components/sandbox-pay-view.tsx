@@ -16,7 +16,7 @@ import styles from './payment.module.css';
  */
 export function SandboxPayView({ session }: { session: string }) {
   const { t } = useTranslation('shop');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const token = useToken();
   const navigate = useNavigate();
   const info = useSandboxSession(lang, token, session);
@@ -28,7 +28,10 @@ export function SandboxPayView({ session }: { session: string }) {
       !whenOnline(() =>
         pay.mutate(
           { session, action },
-          { onSuccess: (r) => navigate(to(`/payment?order_id=${r.order_id}&result=1${r.status === 'cancelled' ? '&cancelled=1' : ''}`), { replace: true }) },
+          {
+            onSuccess: (r) =>
+              navigate(to(`/payment?order_id=${r.order_id}&result=1${r.status === 'cancelled' ? '&cancelled=1' : ''}`), { replace: true }),
+          },
         ),
       ),
     );
@@ -64,11 +67,19 @@ export function SandboxPayView({ session }: { session: string }) {
               </dl>
               <p className={styles.amountLabel}>{t('sandbox.amount')}</p>
               <p className={styles.amount} data-testid="sandbox-amount">
-                {yuanFromCents(s.amount_cents, locale)}
+                {yuanFromCents(s.amount_cents)}
               </p>
               <div className={styles.sandboxActions}>
-                <button type="button" className={`btn btn-primary ${styles.payBtn}`} onClick={() => act('pay')} disabled={pay.isPending} data-testid="sandbox-pay-button">
-                  {pay.isPending && pay.variables?.action === 'pay' ? t('sandbox.paying') : t('sandbox.pay', { amount: yuanFromCents(s.amount_cents, locale) })}
+                <button
+                  type="button"
+                  className={`btn btn-primary ${styles.payBtn}`}
+                  onClick={() => act('pay')}
+                  disabled={pay.isPending}
+                  data-testid="sandbox-pay-button"
+                >
+                  {pay.isPending && pay.variables?.action === 'pay'
+                    ? t('sandbox.paying')
+                    : t('sandbox.pay', { amount: yuanFromCents(s.amount_cents) })}
                 </button>
                 <button type="button" className="btn btn-ghost" onClick={() => act('cancel')} disabled={pay.isPending} data-testid="sandbox-cancel">
                   {t('sandbox.cancel')}

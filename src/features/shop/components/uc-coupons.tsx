@@ -14,10 +14,11 @@ export function CouponsTab() {
   const { lang, locale } = useLocale();
   const token = useToken();
   const coupons = useUserCoupon(lang, token);
-  const value = (c: Coupon) => (c.kind === 'percent_off' ? t('coupon.percent', { off: c.percent, zhe: (100 - c.percent) / 10 }) : yuanFromCents(c.amount_cents, locale));
+  const value = (c: Coupon) =>
+    c.kind === 'percent_off' ? t('coupon.percent', { off: c.percent, zhe: (100 - c.percent) / 10 }) : yuanFromCents(c.amount_cents);
   const rule = (c: Coupon) => {
     const scope = c.scope === 'equip' ? t('coupon.scopeEquip') : c.scope === 'parts' ? t('coupon.scopeParts') : t('coupon.scopeAll');
-    return c.threshold_cents > 0 ? t('coupon.over', { amount: yuanFromCents(c.threshold_cents, locale), scope }) : scope;
+    return c.threshold_cents > 0 ? t('coupon.over', { amount: yuanFromCents(c.threshold_cents), scope }) : scope;
   };
   return (
     <QueryState query={coupons}>

@@ -18,7 +18,9 @@ import styles from './user-center.module.css';
 function OrderCard({ o }: { o: Order }) {
   const { t } = useTranslation('shop');
   const { locale, to } = useLocale();
-  const first = o.vehicle ? { pic: o.vehicle.pic, name: o.vehicle.model_name, meta: `${o.vehicle.version_name} · ${o.vehicle.color_name}` } : { pic: o.items[0]?.pic, name: o.items[0]?.name, meta: o.items[0]?.spec };
+  const first = o.vehicle
+    ? { pic: o.vehicle.pic, name: o.vehicle.model_name, meta: `${o.vehicle.version_name} · ${o.vehicle.color_name}` }
+    : { pic: o.items[0]?.pic, name: o.items[0]?.name, meta: o.items[0]?.spec };
   return (
     <li className={styles.order} data-testid="order-row" data-order-id={o.order_id}>
       <div className={styles.orderHead}>
@@ -38,7 +40,7 @@ function OrderCard({ o }: { o: Order }) {
           <p className={styles.orderDate}>{formatDateTime(o.created_at, locale)}</p>
         </div>
         <div className={styles.orderEnd}>
-          <p className="price">{yuanFromCents(o.total_cents, locale)}</p>
+          <p className="price">{yuanFromCents(o.total_cents)}</p>
           <div className={styles.orderActions}>
             {o.status === 'pending' && <PayNowButton orderId={o.order_id} className="btn-small" />}
             <Link to={to(`/userCenter?tab=orders&order=${o.order_id}`)} className="btn btn-ghost btn-small" data-testid="order-open">
@@ -119,18 +121,18 @@ function OrderDetail({ orderId }: { orderId: number }) {
               {o.type === 'goods' && (
                 <div className={shell.row}>
                   <dt>{t('summary.goods')}</dt>
-                  <dd>{yuanFromCents(o.goods_cents, locale)}</dd>
+                  <dd>{yuanFromCents(o.goods_cents)}</dd>
                 </div>
               )}
               {o.discount_cents > 0 && (
                 <div className={`${shell.row} ${shell.discount}`}>
                   <dt>{o.coupon_title ?? t('summary.discount')}</dt>
-                  <dd>−{yuanFromCents(o.discount_cents, locale)}</dd>
+                  <dd>−{yuanFromCents(o.discount_cents)}</dd>
                 </div>
               )}
               <div className={`${shell.row} ${shell.total}`}>
                 <dt>{o.type === 'vehicle' ? t('buy.deposit') : t('summary.total')}</dt>
-                <dd>{yuanFromCents(o.total_cents, locale)}</dd>
+                <dd>{yuanFromCents(o.total_cents)}</dd>
               </div>
             </dl>
             {o.status === 'pending' && (

@@ -32,7 +32,9 @@ export function BuyPage() {
       <NetworkOnly>
         <div className={`container ${shell.page}`}>
           {modelId ? (
-            <QueryState query={model}>{(m) => <BuyForm model={m} versionParam={Number(params.get('version_id')) || 0} colorParam={params.get('color') ?? ''} />}</QueryState>
+            <QueryState query={model}>
+              {(m) => <BuyForm model={m} versionParam={Number(params.get('version_id')) || 0} colorParam={params.get('color') ?? ''} />}
+            </QueryState>
           ) : (
             <StateMessage
               title={t('buy.noModel')}
@@ -55,7 +57,7 @@ function storeLabel(s: Store): string {
 
 function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; versionParam: number; colorParam: string }) {
   const { t } = useTranslation('shop');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const token = useToken();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -101,7 +103,16 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
     <div className={shell.split}>
       <div>
         <section className={`${shell.panel} ${styles.stage}`}>
-          {pic && <img className={styles.bike} src={pic} alt={`${model.car_model_name} · ${colour?.name ?? ''}`} width={800} height={500} decoding="async" />}
+          {pic && (
+            <img
+              className={styles.bike}
+              src={pic}
+              alt={`${model.car_model_name} · ${colour?.name ?? ''}`}
+              width={800}
+              height={500}
+              decoding="async"
+            />
+          )}
         </section>
         <section className={shell.panel} aria-labelledby="buy-version">
           <h2 id="buy-version" className={shell.panelTitle}>
@@ -112,7 +123,7 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
               <label key={v.id} className={styles.version} data-testid="buy-version">
                 <input type="radio" name="version" checked={v.id === versionId} onChange={() => setVersionId(v.id)} />
                 <span className={styles.versionName}>{v.name}</span>
-                <span className="price">{yuanFromCents((v.activity_price || v.retail_price) * 100, locale)}</span>
+                <span className="price">{yuanFromCents((v.activity_price || v.retail_price) * 100)}</span>
               </label>
             ))}
           </div>
@@ -130,7 +141,14 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
           </div>
           <div className={`field ${styles.gap}`}>
             <label htmlFor="buy-store">{t('buy.store')}</label>
-            <select id="buy-store" className={styles.select} value={storeId} onChange={(e) => setStoreId(Number(e.target.value))} aria-invalid={storeError} data-testid="buy-store">
+            <select
+              id="buy-store"
+              className={styles.select}
+              value={storeId}
+              onChange={(e) => setStoreId(Number(e.target.value))}
+              aria-invalid={storeError}
+              data-testid="buy-store"
+            >
               <option value={0}>{stores.isPending ? t('common.loading') : t('buy.pickStore')}</option>
               {[...byProvince].map(([province, list]) => (
                 <optgroup key={province} label={province}>
@@ -162,15 +180,15 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
           </div>
           <div className={shell.row}>
             <dt>{t('buy.price')}</dt>
-            <dd>{yuanFromCents(price * 100, locale)}</dd>
+            <dd>{yuanFromCents(price * 100)}</dd>
           </div>
           <div className={shell.row}>
             <dt>{t('buy.balance')}</dt>
-            <dd>{depositCents ? yuanFromCents(Math.max(0, price * 100 - depositCents), locale) : '—'}</dd>
+            <dd>{depositCents ? yuanFromCents(Math.max(0, price * 100 - depositCents)) : '—'}</dd>
           </div>
           <div className={`${shell.row} ${shell.total}`}>
             <dt>{t('buy.deposit')}</dt>
-            <dd data-testid="buy-deposit">{depositCents ? yuanFromCents(depositCents, locale) : '—'}</dd>
+            <dd data-testid="buy-deposit">{depositCents ? yuanFromCents(depositCents) : '—'}</dd>
           </div>
         </dl>
         <button type="button" className={`btn btn-primary ${shell.cta}`} onClick={submit} disabled={busy || !depositCents} data-testid="buy-submit">

@@ -29,7 +29,7 @@ export function ShoppingCartPage() {
 
 function CartBody() {
   const { t } = useTranslation('shop');
-  const { lang, locale, to } = useLocale();
+  const { lang, to } = useLocale();
   const token = useToken();
   const navigate = useNavigate();
   const cart = useCarGoods(lang, token);
@@ -75,7 +75,7 @@ function CartBody() {
                 <dl className={`${shell.rows} ${shell.rowsTop}`}>
                   <div className={shell.row}>
                     <dt>{t('summary.goods')}</dt>
-                    <dd>{yuanFromCents(total, locale)}</dd>
+                    <dd>{yuanFromCents(total)}</dd>
                   </div>
                   <div className={shell.row}>
                     <dt>{t('summary.shipping')}</dt>
@@ -83,7 +83,7 @@ function CartBody() {
                   </div>
                   <div className={`${shell.row} ${shell.total}`}>
                     <dt>{t('summary.total')}</dt>
-                    <dd data-testid="cart-total">{yuanFromCents(total, locale)}</dd>
+                    <dd data-testid="cart-total">{yuanFromCents(total)}</dd>
                   </div>
                 </dl>
                 <button type="button" className={`btn btn-primary ${shell.cta}`} onClick={() => navigate(to('/payment'))} data-testid="cart-checkout">

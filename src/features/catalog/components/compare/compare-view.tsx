@@ -28,13 +28,11 @@ const SECTION_LABEL = {
 export function CompareView({
   ids,
   lang,
-  locale,
   to,
   onRemove,
 }: {
   ids: number[];
   lang: 0 | 1;
-  locale: 'zh' | 'en';
   to: (path: string) => string;
   onRemove: (id: number) => void;
 }) {
@@ -102,7 +100,7 @@ export function CompareView({
                         <Link className={styles.modelName} to={to(detailPath(id))}>
                           {m.car_model_name}
                         </Link>
-                        <PricePair retail={m.retail_price} activity={m.activity_price} locale={locale} />
+                        <PricePair retail={m.retail_price} activity={m.activity_price} />
                       </>
                     ) : (
                       <span className={styles.modelMissing}>

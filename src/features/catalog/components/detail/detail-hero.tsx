@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** Top of the detail page: big picture with colour swatches, and the panel with trims, prices and CTAs. */
-export function DetailHero({ info, color, version, heroPic, locale, to, staleSince, onColor, onVersion }: Props) {
+export function DetailHero({ info, color, version, heroPic, to, staleSince, onColor, onVersion }: Props) {
   const { t } = useTranslation('catalog');
   const retail = version?.retail_price ?? info.retail_price;
   const activity = version?.activity_price ?? info.activity_price;
@@ -68,10 +68,10 @@ export function DetailHero({ info, color, version, heroPic, locale, to, staleSin
           )}
         </div>
         <div className={styles.panel}>
-          {info.versions.length > 1 && <VersionPicker versions={info.versions} value={version?.id ?? 0} onChange={onVersion} locale={locale} />}
+          {info.versions.length > 1 && <VersionPicker versions={info.versions} value={version?.id ?? 0} onChange={onVersion} />}
           <div className={styles.priceBox} data-testid="detail-price">
             {version && info.versions.length === 1 && <p className={styles.priceVersion}>{version.name}</p>}
-            <PricePair retail={retail} activity={activity} locale={locale} size="lg" />
+            <PricePair retail={retail} activity={activity} size="lg" />
             {staleSince !== undefined && <AsOf at={staleSince} className={styles.asOf} />}
           </div>
           <div className={styles.ctas}>

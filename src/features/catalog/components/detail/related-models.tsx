@@ -5,7 +5,7 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import styles from './detail.module.css';
 
 /** 猜你喜欢 / You might be interested: related models as cards with compare toggles. */
-export function RelatedModels({ models, to, locale }: { models: ModelSummary[]; to: (path: string) => string; locale: 'zh' | 'en' }) {
+export function RelatedModels({ models, to }: { models: ModelSummary[]; to: (path: string) => string }) {
   const { t } = useTranslation('catalog');
   if (models.length === 0) return null;
   return (
@@ -20,7 +20,7 @@ export function RelatedModels({ models, to, locale }: { models: ModelSummary[]; 
               key={m.car_model_id}
               model={m}
               to={to}
-              locale={locale}
+
               actions={<CompareToggle item={{ id: m.car_model_id, name: m.car_model_name, pic: m.pc_publicize_pic }} />}
             />
           ))}

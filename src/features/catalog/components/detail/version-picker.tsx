@@ -4,17 +4,7 @@ import { pricePair } from '../price/price-math.ts';
 import styles from './detail.module.css';
 
 /** The version (trim) choice as radio cards showing each version's price. */
-export function VersionPicker({
-  versions,
-  value,
-  onChange,
-  locale,
-}: {
-  versions: ModelVersion[];
-  value: number;
-  onChange: (id: number) => void;
-  locale: 'zh' | 'en';
-}) {
+export function VersionPicker({ versions, value, onChange }: { versions: ModelVersion[]; value: number; onChange: (id: number) => void }) {
   const { t } = useTranslation('catalog');
   if (versions.length === 0) return null;
   return (
@@ -22,7 +12,7 @@ export function VersionPicker({
       <legend className={styles.legend}>{t('detail.version')}</legend>
       <div className={styles.versions}>
         {versions.map((v) => {
-          const p = pricePair(v.retail_price, v.activity_price, locale);
+          const p = pricePair(v.retail_price, v.activity_price);
           return (
             <label key={v.id} className={styles.version}>
               <input

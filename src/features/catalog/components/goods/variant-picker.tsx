@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsVariant } from '../../api/types.ts';
-import { formatYuan } from '../../../../components/ui/price.tsx';
+import { formatYuan } from '../../../../lib/format.ts';
 import styles from './goods.module.css';
 
 /** Variants (size, colour) as a radio group; sold-out variants stay visible but cannot be picked. */
-export function VariantPicker({
-  variants,
-  value,
-  onChange,
-  locale,
-}: {
-  variants: GoodsVariant[];
-  value: number;
-  onChange: (id: number) => void;
-  locale: 'zh' | 'en';
-}) {
+export function VariantPicker({ variants, value, onChange }: { variants: GoodsVariant[]; value: number; onChange: (id: number) => void }) {
   const { t } = useTranslation('catalog');
   return (
     <fieldset className={styles.fieldset} data-testid="variant-picker">
@@ -35,7 +25,7 @@ export function VariantPicker({
               />
               <span className={styles.variantName}>{v.name}</span>
               <span className={styles.variantMeta}>
-                {formatYuan(v.purchasePrice, locale)} · {soldOut ? t('goods.soldOut') : t('goods.stock', { count: v.stock })}
+                {formatYuan(v.purchasePrice)} · {soldOut ? t('goods.soldOut') : t('goods.stock', { count: v.stock })}
               </span>
             </label>
           );

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../../../config/site.ts';
 import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';
-import { numberFormat } from '../../../../lib/intl-cache.ts';
+import { groupDigits } from '../../../../lib/format.ts';
 
 /** Big-number figures for the teaser, from the one site-config file. */
 export function aboutFigures(locale: 'zh' | 'en') {
   const f = site.figures;
-  const n = (v: number) => numberFormat(locale === 'en' ? 'en-US' : 'zh-CN').format(v);
   return [
     { key: 'founded', value: String(f.founded) },
-    { key: 'developers', value: n(f.rdDevelopers) },
-    { key: 'employees', value: `${n(f.employees)}+` },
+    { key: 'developers', value: groupDigits(f.rdDevelopers) },
+    { key: 'employees', value: `${groupDigits(f.employees)}+` },
     { key: 'vehicles', value: locale === 'en' ? `${f.vehiclesPerYear / 1_000_000}M` : `${f.vehiclesPerYear / 10_000}万` },
   ] as const;
 }

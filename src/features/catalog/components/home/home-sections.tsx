@@ -9,7 +9,7 @@ import { AboutTeaser } from './about-teaser.tsx';
 export function HomeSections({ lang, locale, to }: { lang: Lang; locale: Locale; to: (path: string) => string }) {
   return (
     <>
-      <RecommendedModels lang={lang} locale={locale} to={to} />
+      <RecommendedModels lang={lang} to={to} />
       <NewsTeaser lang={lang} locale={locale} to={to} />
       <ServiceEntries to={to} />
       <AboutTeaser locale={locale} to={to} />

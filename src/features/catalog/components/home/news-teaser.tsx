@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLatestNews } from '../../api/get-latest-news.ts';
 import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';
-import { dateTimeFormat } from '../../../../lib/intl-cache.ts';
-
-/** Formats an ISO date as a short date in the page's language. */
-export function formatNewsDate(iso: string, locale: 'zh' | 'en'): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return dateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: locale === 'en' ? 'short' : 'long', day: 'numeric' }).format(d);
-}
+import { formatDay } from '../../../../lib/format.ts';
 
 /** 新闻资讯 / News: the three latest items, the first one large. */
 export function NewsTeaser({ lang, locale, to }: { lang: 0 | 1; locale: 'zh' | 'en'; to: (path: string) => string }) {
@@ -30,7 +23,7 @@ export function NewsTeaser({ lang, locale, to }: { lang: 0 | 1; locale: 'zh' | '
                 </div>
                 <div className={styles.newsBody}>
                   <time dateTime={n.published_at} className={styles.newsDate}>
-                    {formatNewsDate(n.published_at, locale)}
+                    {formatDay(n.published_at, locale)}
                   </time>
                   <h3 className={styles.newsTitle}>{n.title}</h3>
                   {i === 0 && <p className={styles.newsSummary}>{n.summary}</p>}

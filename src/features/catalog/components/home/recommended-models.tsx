@@ -7,7 +7,7 @@ import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';
 
 /** 选择车型 / Choose your model: the recommended models as cards with prices. */
-export function RecommendedModels({ lang, locale, to }: { lang: 0 | 1; locale: 'zh' | 'en'; to: (path: string) => string }) {
+export function RecommendedModels({ lang, to }: { lang: 0 | 1; to: (path: string) => string }) {
   const { t } = useTranslation('catalog');
   const models = useRecommendedModels(lang);
   const { data, isError, refetch } = models;
@@ -29,7 +29,7 @@ export function RecommendedModels({ lang, locale, to }: { lang: 0 | 1; locale: '
             {data.map((m, i) => (
               <li key={m.car_model_id}>
                 {/* The first cards show on the first screen of a phone: their pictures load at once. */}
-                <ModelCard model={m} to={to} locale={locale} eager={i < 2} />
+                <ModelCard model={m} to={to} eager={i < 2} />
               </li>
             ))}
           </ul>

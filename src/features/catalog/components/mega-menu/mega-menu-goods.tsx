@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
-import { formatYuan } from '../../../../components/ui/price.tsx';
+import { formatYuan } from '../../../../lib/format.ts';
 import { goodsView, usePartsGoods, type GoodsItem } from '../../api/get-parts-goods.ts';
 import { useEquipGoods } from '../../api/get-equip-goods.ts';
 import { focusColumn, MegaStatus } from './mega-menu-status.tsx';
@@ -33,7 +33,7 @@ export function MegaGoods({ goods }: { goods: 'parts' | 'equip' }) {
 
 function GoodsGrid({ items, goodsType }: { items: GoodsItem[]; goodsType: 1 | 2 }) {
   const { t } = useTranslation();
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const onKey = (e: KeyboardEvent<HTMLAnchorElement>) => {
     if (e.key === 'ArrowLeft' && e.currentTarget.parentElement === e.currentTarget.closest('ul')?.firstElementChild) {
       e.preventDefault();
@@ -52,7 +52,7 @@ function GoodsGrid({ items, goodsType }: { items: GoodsItem[]; goodsType: 1 | 2 
                   <img src={pic} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.goodsPic} />
                 </span>
                 <span className={styles.goodsPrice} data-testid="mega-goods-price">
-                  {formatYuan(g.purchasePrice, locale)}
+                  {formatYuan(g.purchasePrice)}
                 </span>
                 <span className={styles.goodsName}>{name}</span>
               </Link>

@@ -2,7 +2,7 @@ import type { Dispatch, KeyboardEvent, PointerEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
-import { formatYuan } from '../../../../components/ui/price.tsx';
+import { formatYuan } from '../../../../lib/format.ts';
 import { modelName, useCarGroups, type CarGroup, type CarGroupType } from '../../api/get-car-groups.ts';
 import type { ModelSummary } from '../../api/types.ts';
 import { modelClickAction, nextIndex, resolveSelection, sectionModels, type MegaAction, type MegaState } from './mega-menu-state.ts';
@@ -139,7 +139,7 @@ export function MegaVehicles({
 /** The hovered/selected model: promo picture, name, description and a More button. */
 function ModelPreview({ model, section, type }: { model: ModelSummary; section: CarGroup; type: CarGroupType }) {
   const { t } = useTranslation();
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const price = model.activity_price || model.retail_price;
   return (
     <div className={styles.preview} data-col="preview" data-testid="mega-preview">
@@ -164,7 +164,7 @@ function ModelPreview({ model, section, type }: { model: ModelSummary; section: 
         </p>
         {typeof price === 'number' && price > 0 && (
           <p className={styles.previewPrice}>
-            <span>{t('megaMenu.fromPrice')}</span> {t('megaMenu.priceFrom', { price: formatYuan(price, locale) })}
+            <span>{t('megaMenu.fromPrice')}</span> {t('megaMenu.priceFrom', { price: formatYuan(price) })}
           </p>
         )}
         <div className={styles.previewActions}>

@@ -21,14 +21,12 @@ export const MODEL_PIC_SIZE = { width: 800, height: 500 } as const;
 export function ModelCard({
   model,
   to,
-  locale,
   actions,
   headingLevel = 3,
   eager = false,
 }: {
   model: ModelSummary;
   to: (path: string) => string;
-  locale: 'zh' | 'en';
   actions?: ReactNode;
   headingLevel?: 2 | 3;
   eager?: boolean;
@@ -54,7 +52,7 @@ export function ModelCard({
           </p>
           <H className={styles.name}>{model.car_model_name}</H>
           <p className={styles.desc}>{model.description}</p>
-          <PricePair retail={model.retail_price} activity={model.activity_price} locale={locale} />
+          <PricePair retail={model.retail_price} activity={model.activity_price} />
           <span className={styles.more} aria-hidden="true">
             {t('model.explore')} <ArrowRight />
           </span>

@@ -1,4 +1,4 @@
-import { formatYuan } from '../../../../components/ui/price.tsx';
+import { formatYuan } from '../../../../lib/format.ts';
 
 /** A model's price pair for display: the activity price leads when it is lower than retail. */
 export interface PricePair {
@@ -8,12 +8,12 @@ export interface PricePair {
 }
 
 /** Formats a retail/activity pair; no activity price (or one not below retail) means no offer. */
-export function pricePair(retail: number, activity: number | null | undefined, locale: 'zh' | 'en'): PricePair {
+export function pricePair(retail: number, activity: number | null | undefined): PricePair {
   const hasOffer = typeof activity === 'number' && activity > 0 && activity < retail;
   return {
-    retail: formatYuan(retail, locale),
-    activity: hasOffer ? formatYuan(activity, locale) : null,
-    saving: hasOffer ? formatYuan(retail - activity, locale) : null,
+    retail: formatYuan(retail),
+    activity: hasOffer ? formatYuan(activity) : null,
+    saving: hasOffer ? formatYuan(retail - activity) : null,
   };
 }
 

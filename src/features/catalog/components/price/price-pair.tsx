@@ -6,19 +6,9 @@ import styles from './price-pair.module.css';
  * Retail and activity price with their labels (零售价 / 活动价). `size="lg"` is the detail page's
  * headline price; the default suits cards.
  */
-export function PricePair({
-  retail,
-  activity,
-  locale,
-  size = 'md',
-}: {
-  retail: number;
-  activity?: number | null;
-  locale: 'zh' | 'en';
-  size?: 'md' | 'lg';
-}) {
+export function PricePair({ retail, activity, size = 'md' }: { retail: number; activity?: number | null; size?: 'md' | 'lg' }) {
   const { t } = useTranslation('catalog');
-  const p = pricePair(retail, activity, locale);
+  const p = pricePair(retail, activity);
   return (
     <dl className={`${styles.pair} ${size === 'lg' ? styles.lg : ''}`} data-testid="price-pair">
       <div className={styles.item}>

@@ -8,17 +8,7 @@ import styles from './series.module.css';
  * One series: its title and tagline, then every sub-group's models as cards with compare toggles.
  * `single` is the series page proper (sub-group headings shown); otherwise a section of "All models".
  */
-export function SeriesSection({
-  group,
-  to,
-  locale,
-  single,
-}: {
-  group: CarGroup;
-  to: (path: string) => string;
-  locale: 'zh' | 'en';
-  single: boolean;
-}) {
+export function SeriesSection({ group, to, single }: { group: CarGroup; to: (path: string) => string; single: boolean }) {
   const { t } = useTranslation('catalog');
   const count = group.children.reduce((n, s) => n + s.children.length, 0);
   const headingId = `series-${group.slug}`;
@@ -27,7 +17,7 @@ export function SeriesSection({
       key={m.car_model_id}
       model={m}
       to={to}
-      locale={locale}
+
       eager={eager}
       actions={<CompareToggle item={{ id: m.car_model_id, name: m.car_model_name, pic: m.pc_publicize_pic }} />}
     />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../../../config/site.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { FigureTiles, type FigureTile } from '../figure-tiles.tsx';
+import { groupDigits } from '../../../../lib/format.ts';
 
 /** The company figures (spec section 9) as tiles; the numbers come from the site config, one source for the brand. */
 export function AboutFigures({ labelledBy }: { labelledBy: string }) {
@@ -9,7 +10,7 @@ export function AboutFigures({ labelledBy }: { labelledBy: string }) {
   const { locale } = useLocale();
   const f = site.figures;
   const en = locale === 'en';
-  const n = (v: number) => v.toLocaleString(en ? 'en-US' : 'zh-CN');
+  const n = groupDigits;
   // Chinese counts large volumes in 万 (10,000s) and money in 亿 (100 millions); English in millions and billions.
   const volume = (v: number) => n(en ? v / 1_000_000 : v / 10_000);
   const assets = en ? f.assetsYuanBillions : Math.round(f.assetsYuanBillions * 100) / 10;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '../../api/get-activities.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { loginUrlFor } from '../../../../lib/api-client.ts';
-import { formatDateTime } from '../format-date.ts';
+import { formatEventTime } from '../../../../lib/format.ts';
 import { seatsLeft, type EventState } from './event-status.ts';
 import styles from './club.module.css';
 
@@ -46,7 +46,7 @@ export function EventCard({
           <div>
             <dt>{t('club.when')}</dt>
             <dd>
-              <time dateTime={event.starts_at}>{formatDateTime(event.starts_at, locale)}</time>
+              <time dateTime={event.starts_at}>{formatEventTime(event.starts_at, locale)}</time>
             </dd>
           </div>
           <div>
@@ -66,7 +66,7 @@ export function EventCard({
             <span className={styles.bar} aria-hidden="true">
               <span style={{ width: `${percent}%` }} />
             </span>
-            <p className={styles.deadline}>{t('club.deadline', { time: formatDateTime(event.signup_deadline, locale) })}</p>
+            <p className={styles.deadline}>{t('club.deadline', { time: formatEventTime(event.signup_deadline, locale) })}</p>
           </div>
         )}
         {state === 'open' &&

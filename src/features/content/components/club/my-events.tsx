@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MySignup } from '../../api/get-my-activities.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
-import { formatDateTime } from '../format-date.ts';
+import { formatEventTime } from '../../../../lib/format.ts';
 import styles from './club.module.css';
 
 /** The member's upcoming sign-ups with time and meeting point (user data: fetched live, never persisted). */
@@ -22,7 +22,7 @@ export function MyEvents({ query }: { query: UseQueryResult<MySignup[]> }) {
             <li key={m.id} className={styles.mine}>
               <span className={styles.mineTitle}>{m.title}</span>
               <span>
-                <time dateTime={m.starts_at}>{formatDateTime(m.starts_at, locale)}</time>
+                <time dateTime={m.starts_at}>{formatEventTime(m.starts_at, locale)}</time>
               </span>
               <span className={styles.mineWhere}>{m.location}</span>
             </li>

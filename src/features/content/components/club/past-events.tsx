@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '../../api/get-activities.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
-import { formatDate } from '../format-date.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import styles from './club.module.css';
 
 /** Finished events as a compact list: date, title and place (no sign-up, no pictures to download). */
@@ -13,7 +13,7 @@ export function PastEvents({ events }: { events: ClubEvent[] }) {
       {events.map((e) => (
         <li key={e.id} className={styles.pastItem} data-testid="club-event" data-slug={e.slug} data-state="ended">
           <time className={styles.pastDate} dateTime={e.starts_at}>
-            {formatDate(e.starts_at, locale)}
+            {formatDay(e.starts_at, locale)}
           </time>
           <span className={styles.pastTitle}>{e.title}</span>
           <span className={styles.pastWhere}>

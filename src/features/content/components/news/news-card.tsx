@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import type { NewsItem } from '../../api/get-news-list.ts';
-import { formatDate } from '../format-date.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import styles from './news.module.css';
 
 /** One teaser: cover, column, date, title and summary; the title link covers the whole card. */
@@ -26,7 +26,7 @@ export function NewsCard({
       <div className={styles.text}>
         <p className={styles.meta}>
           <span className={styles.column}>{featured ? t('news.featured') : column}</span>
-          <time dateTime={item.published_at}>{formatDate(item.published_at, locale)}</time>
+          <time dateTime={item.published_at}>{formatDay(item.published_at, locale)}</time>
         </p>
         <h2 className={styles.title}>
           <Link ref={linkRef} className={styles.link} to={to(`/newsDetail?id=${item.id}`)}>

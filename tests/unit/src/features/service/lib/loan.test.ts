@@ -113,9 +113,9 @@ describe('parsing and formatting', () => {
   });
 
   it('formats cents and rates', () => {
-    expect(formatCents(86_906, 'en')).toBe('¥869.06');
-    expect(formatCents(3_128_594, 'en')).toBe('¥31,285.94');
-    expect(formatCents(5, 'zh')).toBe('¥0.05');
+    expect(formatCents(86_906)).toBe('¥869.06');
+    expect(formatCents(3_128_594)).toBe('¥31,285.94');
+    expect(formatCents(5)).toBe('¥0.05');
     expect(formatRate(399)).toBe('3.99%');
   });
 });

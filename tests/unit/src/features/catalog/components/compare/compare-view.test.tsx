@@ -38,7 +38,7 @@ describe('CompareView', () => {
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <CompareView ids={[1, 2]} lang={1} locale="en" to={(p) => `/en${p}`} onRemove={() => undefined} />
+          <CompareView ids={[1, 2]} lang={1} to={(p) => `/en${p}`} onRemove={() => undefined} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -69,7 +69,7 @@ describe('CompareView', () => {
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <CompareView ids={[1, 2]} lang={1} locale="en" to={(p) => `/en${p}`} onRemove={() => undefined} />
+          <CompareView ids={[1, 2]} lang={1} to={(p) => `/en${p}`} onRemove={() => undefined} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

@@ -4,10 +4,10 @@ import { maxQuantity } from '../../../../../../../src/features/catalog/component
 
 describe('price formatting', () => {
   it('shows an activity price and the saving only when it is below retail', () => {
-    expect(pricePair(25800, 24800, 'zh')).toEqual({ retail: '¥25,800', activity: '¥24,800', saving: '¥1,000' });
-    expect(pricePair(25800, 25800, 'en')).toEqual({ retail: '¥25,800', activity: null, saving: null });
-    expect(pricePair(25800, 0, 'en').activity).toBeNull();
-    expect(pricePair(25800, null, 'en').activity).toBeNull();
+    expect(pricePair(25800, 24800)).toEqual({ retail: '¥25,800', activity: '¥24,800', saving: '¥1,000' });
+    expect(pricePair(25800, 25800)).toEqual({ retail: '¥25,800', activity: null, saving: null });
+    expect(pricePair(25800, 0).activity).toBeNull();
+    expect(pricePair(25800, null).activity).toBeNull();
   });
 
   it('converts goods cents to yuan without float drift', () => {
