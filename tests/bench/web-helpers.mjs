@@ -69,7 +69,13 @@ export async function launchChromium() {
     port,
     close: async () => {
       await stopProcess(child);
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the cache for a moment after the browser
+      // exits: retry, and never fail a measurement over a leftover temp directory.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (err) {
+        console.warn(`could not remove ${profile}: ${err.message}`);
+      }
     },
   };
 }

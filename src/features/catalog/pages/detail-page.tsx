@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
@@ -49,7 +49,10 @@ function ModelDetail({ id, initialColor, initialVersion }: { id: number; initial
   const [colorSlug, setColorSlug] = useState(initialColor);
   const [pickedVersion, setPickedVersion] = useState(initialVersion);
   const info = useCarInfo(id, lang);
-  const data = info.data;
+  // The answer reaches React through a store subscription, which renders synchronously: the whole
+  // page (hero, gallery, three tables) would be one long main-thread task. Its deferred copy renders
+  // in the background instead, in slices that let input and paints through (decision 025).
+  const data = useDeferredValue(info.data);
   const version = data?.versions.find((v) => v.id === pickedVersion) ?? data?.versions[0];
   const vp = useCarVersionParams(id, version?.id ?? 0, lang);
 
@@ -113,7 +116,7 @@ function ModelDetail({ id, initialColor, initialVersion }: { id: number; initial
           {data.related.length > 0 && <a href="#related-title">{t('detail.related')}</a>}
         </div>
       </nav>
-      <section className="section" aria-labelledby="gallery-title">
+      <section className="section below-fold" aria-labelledby="gallery-title">
         <div className="container">
           <p className="eyebrow">{color?.name}</p>
           <h2 id="gallery-title" className={styles.sectionTitle}>
@@ -122,7 +125,7 @@ function ModelDetail({ id, initialColor, initialVersion }: { id: number; initial
           <Gallery pics={pics} modelName={data.car_model_name} colorName={color?.name ?? ''} />
         </div>
       </section>
-      <section className={`section ${styles.specs}`} aria-labelledby="specs-title">
+      <section className={`section below-fold ${styles.specs}`} aria-labelledby="specs-title">
         <div className="container">
           <div className={styles.specsHead}>
             <div>

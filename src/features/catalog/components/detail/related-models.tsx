@@ -9,7 +9,7 @@ export function RelatedModels({ models, to }: { models: ModelSummary[]; to: (pat
   const { t } = useTranslation('catalog');
   if (models.length === 0) return null;
   return (
-    <section className={`section ${styles.related}`} aria-labelledby="related-title" data-testid="related-models">
+    <section className={`section below-fold ${styles.related}`} aria-labelledby="related-title" data-testid="related-models">
       <div className="container">
         <h2 id="related-title" className={styles.sectionTitle}>
           {t('detail.related')}

@@ -20,7 +20,7 @@ export function aboutFigures(locale: 'zh' | 'en') {
 export function AboutTeaser({ locale, to }: { locale: 'zh' | 'en'; to: (path: string) => string }) {
   const { t } = useTranslation('catalog');
   return (
-    <section className={`section ${styles.about}`} aria-labelledby="home-about" data-testid="home-about">
+    <section className={`section below-fold ${styles.about}`} aria-labelledby="home-about" data-testid="home-about">
       <div className={`container ${styles.aboutGrid}`}>
         <div>
           <SectionHead id="home-about" eyebrow={t('home.aboutEyebrow')} title={t('home.about')} tone="dark" />

@@ -11,7 +11,7 @@ export function NewsTeaser({ lang, locale, to }: { lang: 0 | 1; locale: 'zh' | '
   const { data } = useLatestNews(3, lang);
   const items = data?.list ?? [];
   return (
-    <section className={`section ${styles.news}`} aria-labelledby="home-news" data-testid="home-news">
+    <section className={`section below-fold ${styles.news}`} aria-labelledby="home-news" data-testid="home-news">
       <div className="container">
         <SectionHead id="home-news" eyebrow={t('home.newsEyebrow')} title={t('home.news')} more={{ to: to('/news'), label: t('home.moreNews') }} />
         <ul className={styles.newsGrid}>

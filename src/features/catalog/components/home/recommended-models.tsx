@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecommendedModels } from '../../api/get-recommended-models.ts';
 import { asOfTime } from '../../../../lib/as-of.ts';
@@ -10,7 +11,10 @@ import styles from './home.module.css';
 export function RecommendedModels({ lang, to }: { lang: 0 | 1; to: (path: string) => string }) {
   const { t } = useTranslation('catalog');
   const models = useRecommendedModels(lang);
-  const { data, isError, refetch } = models;
+  const { isError, refetch } = models;
+  // Rendered from a deferred copy: the cards then render in background slices, not in the one
+  // synchronous task a store update gets (decision 025).
+  const data = useDeferredValue(models.data);
   const asOf = asOfTime(models);
   return (
     <section className={`section ${styles.models}`} aria-labelledby="home-models" data-testid="home-models">

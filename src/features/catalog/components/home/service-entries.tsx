@@ -26,7 +26,7 @@ export const SERVICE_ENTRIES = [
 export function ServiceEntries({ to }: { to: (path: string) => string }) {
   const { t } = useTranslation('catalog');
   return (
-    <section className={`section ${styles.service}`} aria-labelledby="home-service" data-testid="home-service">
+    <section className={`section below-fold ${styles.service}`} aria-labelledby="home-service" data-testid="home-service">
       <div className="container">
         <SectionHead
           id="home-service"
