@@ -50,7 +50,7 @@ export function NewsList({ column }: { column: number }) {
     <>
       <ul className={styles.grid} data-testid="news-list">
         {news.items.map((item, i) => (
-          <li key={item.id} className={i === 0 ? styles.featuredItem : 'below-fold'} data-testid="news-item">
+          <li key={item.id} className={i === 0 ? styles.featuredItem : undefined} data-testid="news-item">
             <NewsCard
               item={item}
               featured={i === 0}
