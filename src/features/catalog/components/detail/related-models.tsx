@@ -20,7 +20,6 @@ export function RelatedModels({ models, to }: { models: ModelSummary[]; to: (pat
               key={m.car_model_id}
               model={m}
               to={to}
-
               actions={<CompareToggle item={{ id: m.car_model_id, name: m.car_model_name, pic: m.pc_publicize_pic }} />}
             />
           ))}

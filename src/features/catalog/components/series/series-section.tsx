@@ -17,7 +17,6 @@ export function SeriesSection({ group, to, single }: { group: CarGroup; to: (pat
       key={m.car_model_id}
       model={m}
       to={to}
-
       eager={eager}
       actions={<CompareToggle item={{ id: m.car_model_id, name: m.car_model_name, pic: m.pc_publicize_pic }} />}
     />
