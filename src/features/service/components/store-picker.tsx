@@ -29,17 +29,29 @@ export function StorePicker({
   const provinces = useProvinces(lang);
   const stores = useStores(lang);
   const ip = useIpProvince(lang);
+  // The visitor's own choices win over the defaults: a province or IP answer that arrives after a store
+  // was picked never replaces that store (the form must not lose what was chosen).
   const [chosen, setChosen] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const preset = defaultStoreId ? stores.data?.find((s) => s.id === defaultStoreId) : undefined;
-  const province = chosen ?? (preset ? String(preset.province_id) : ip.data ? String(ip.data.id) : '');
+  const pickedStore = picked ? stores.data?.find((s) => String(s.id) === picked) : undefined;
+  const anchor = pickedStore ?? preset;
+  const province = chosen ?? (anchor ? String(anchor.province_id) : ip.data ? String(ip.data.id) : '');
   const offered = (stores.data ?? []).filter((s) => !service || s.services.includes(service));
   const inProvince = province ? offered.filter((s) => String(s.province_id) === province) : offered;
   const groups = new Map<string, Store[]>();
   for (const s of inProvince) groups.set(s.province, [...(groups.get(s.province) ?? []), s]);
+  const store = picked ?? (preset && chosen === null ? String(preset.id) : '');
+  const chooseProvince = (next: string) => {
+    setChosen(next);
+    // A store outside the newly chosen province is no longer on offer.
+    const current = stores.data?.find((s) => String(s.id) === store);
+    if (next && current && String(current.province_id) !== next) setPicked('');
+  };
 
   return (
     <>
-      <SelectField name="" label={t('form.province')} value={province} onChange={setChosen} testId={`${name}-province`}>
+      <SelectField name="" label={t('form.province')} value={province} onChange={chooseProvince} testId={`${name}-province`}>
         <option value="">{t('form.allProvinces')}</option>
         {(provinces.data ?? []).map((p) => (
           <option key={p.id} value={String(p.id)}>
@@ -47,15 +59,7 @@ export function StorePicker({
           </option>
         ))}
       </SelectField>
-      {/* Remounts when the province changes or the stores arrive, so the preset store is selected once its option exists. */}
-      <SelectField
-        key={`${province}|${stores.data ? 'ready' : 'loading'}`}
-        name={name}
-        label={label}
-        optional={optional}
-        defaultValue={preset && chosen === null ? String(preset.id) : ''}
-        testId={name}
-      >
+      <SelectField name={name} label={label} optional={optional} value={store} onChange={setPicked} testId={name}>
         <option value="">{stores.isPending ? t('common.loading') : t('form.storePlaceholder')}</option>
         {[...groups.entries()].map(([prov, list]) => (
           <optgroup key={prov} label={prov}>
