@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewsPages } from '../../api/get-news-list.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
@@ -12,20 +12,25 @@ export function NewsList({ column }: { column: number }) {
   const { t } = useTranslation('content');
   const [pageCount, setPageCount] = useState(1);
   const news = useNewsPages(column, pageCount);
+  // The cards render from a deferred copy of the stories: a page of answers arrives through a store
+  // subscription, which React would otherwise render (cards, pictures, layout) in one synchronous
+  // task; the deferred render is sliced. `items` is structurally shared, so it only changes with the stories.
+  const items = useDeferredValue(news.items);
+  const catchingUp = items !== news.items;
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusFrom = useRef<number | null>(null);
 
   // After "More", move focus to the first new story so keyboard and screen-reader users carry on reading there.
   useEffect(() => {
     const from = focusFrom.current;
-    if (from !== null && news.items.length > from) {
+    if (from !== null && items.length > from) {
       links.current[from]?.focus();
       focusFrom.current = null;
     }
-  }, [news.items.length]);
+  }, [items.length]);
 
-  if (news.firstPending && !news.error) return <Spinner label={t('common.loading')} />;
-  if (news.items.length === 0 && news.error) {
+  if ((news.firstPending || (catchingUp && items.length === 0)) && !news.error) return <Spinner label={t('common.loading')} />;
+  if (items.length === 0 && news.error) {
     const offline = news.error instanceof NetworkError;
     return (
       <StateMessage
@@ -40,16 +45,16 @@ export function NewsList({ column }: { column: number }) {
       />
     );
   }
-  if (news.items.length === 0) return <StateMessage title={t('news.empty')} />;
+  if (items.length === 0) return <StateMessage title={t('news.empty')} />;
 
   const more = () => {
-    focusFrom.current = news.items.length;
+    focusFrom.current = items.length;
     setPageCount((n) => n + 1);
   };
   return (
     <>
       <ul className={styles.grid} data-testid="news-list">
-        {news.items.map((item, i) => (
+        {items.map((item, i) => (
           <li key={item.id} className={i === 0 ? styles.featuredItem : undefined} data-testid="news-item">
             <NewsCard
               item={item}
