@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { matchPage } from '../src/app/route-table.ts';
-import { GROUP_ID, NEWS_PAGE_SIZE, newsColumnOf } from '../src/config/api-params.ts';
+import { GROUP_ID, NEWS_PAGE_SIZE, newsColumnOf, readModelId } from '../src/config/api-params.ts';
 
 /**
  * The picture a page shows largest on its first screen (its Largest Contentful Paint) is named by an
@@ -43,13 +43,15 @@ export function lcpSourcesFor(pathname: string, search: URLSearchParams): LcpSou
     ];
   }
   if (page.name === 'carModelDetail' || page.name === 'detail') {
-    const raw = page.name === 'detail' ? (search.get('car_model_id') ?? '') : (pathname.split('/').filter(Boolean).at(-1) ?? '');
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return [];
+    // The same reading of the id as the page (readModelId): the route's last segment, or ?car_model_id=.
+    const id =
+      page.name === 'detail' ? readModelId(undefined, search.get('car_model_id')) : readModelId(pathname.split('/').filter(Boolean).at(-1), null);
+    if (id === 0) return [];
     const wanted = search.get('color') ?? '';
     return [
       {
         path: 'api/car_info/get_car_info',
-        body: { car_model_id: Number(raw), group_id: GROUP_ID, lang },
+        body: { car_model_id: id, group_id: GROUP_ID, lang },
         pick: (data) => {
           if (!isObject(data) || !Array.isArray(data.colors)) return undefined;
           const colors = data.colors.filter(isObject);

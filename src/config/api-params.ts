@@ -13,3 +13,9 @@ export function newsColumnOf(value: string | null): 0 | 1 | 2 {
   const column = Number(value ?? 0);
   return column === 1 || column === 2 ? column : 0;
 }
+
+/** The model id from `/pages/detail/car_model_id/:id` or `/detail?car_model_id=`; 0 when absent or malformed. */
+export function readModelId(routeParam: string | undefined, query: string | null): number {
+  const raw = routeParam ?? query ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}

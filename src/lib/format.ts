@@ -45,66 +45,67 @@ interface DateParts {
   mm: number;
 }
 
+/** The same instant shifted so that its UTC fields read Beijing's wall clock. */
+export function inBeijing(date: Date): Date {
+  return new Date(date.getTime() + BEIJING_OFFSET_MS);
+}
+
 /** Calendar fields in Beijing time (events and articles happen in China), or on the device's clock. */
 function partsOf(date: Date, zone: 'beijing' | 'device'): DateParts {
   if (zone === 'device') {
     return { y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate(), wd: date.getDay(), hh: date.getHours(), mm: date.getMinutes() };
   }
-  const b = new Date(date.getTime() + BEIJING_OFFSET_MS);
+  const b = inBeijing(date);
   return { y: b.getUTCFullYear(), m: b.getUTCMonth() + 1, d: b.getUTCDate(), wd: b.getUTCDay(), hh: b.getUTCHours(), mm: b.getUTCMinutes() };
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-function toDate(value: string | number | Date): Date | null {
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
+type DateInput = string | number | Date;
+
+/**
+ * Reads `value` as a date and prints its fields in `zone`. An unreadable date prints text the server
+ * sent as it came, anything else as nothing.
+ */
+function printDate(value: DateInput, zone: 'beijing' | 'device', print: (p: DateParts) => string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return print(partsOf(date, zone));
 }
 
-/** What an unreadable date shows: text the server sent is shown as it came, anything else as nothing. */
-const unreadable = (value: string | number | Date) => (typeof value === 'string' ? value : '');
-
 /** A calendar day in Beijing time: "2025年2月18日" / "18 Feb 2025" (zh-CN / en-GB, year numeric, month long/short). */
-export function formatDay(value: string | number | Date, lang: Lang): string {
-  const date = toDate(value);
-  if (!date) return unreadable(value);
-  const p = partsOf(date, 'beijing');
-  return lang === 'en' ? `${p.d} ${MONTHS_GB[p.m - 1]} ${p.y}` : `${p.y}年${p.m}月${p.d}日`;
+export function formatDay(value: DateInput, lang: Lang): string {
+  return printDate(value, 'beijing', (p) => (lang === 'en' ? `${p.d} ${MONTHS_GB[p.m - 1]} ${p.y}` : `${p.y}年${p.m}月${p.d}日`));
 }
 
 /**
  * An event time in Beijing time, the year only when it is not this year:
  * "12月11日周五 08:30" / "Fri 11 Dec, 08:30", or "2024年12月11日周三 08:30" / "Wed, 11 Dec 2024, 08:30".
  */
-export function formatEventTime(value: string | number | Date, lang: Lang, now: Date = new Date()): string {
-  const date = toDate(value);
-  if (!date) return unreadable(value);
-  const p = partsOf(date, 'beijing');
-  const withYear = p.y !== partsOf(now, 'beijing').y;
-  const time = `${pad2(p.hh)}:${pad2(p.mm)}`;
-  if (lang === 'zh') return `${withYear ? `${p.y}年` : ''}${p.m}月${p.d}日${WEEKDAYS_ZH[p.wd]} ${time}`;
-  const wd = WEEKDAYS_EN[p.wd];
-  const month = MONTHS_GB[p.m - 1];
-  return withYear ? `${wd}, ${p.d} ${month} ${p.y}, ${time}` : `${wd} ${p.d} ${month}, ${time}`;
+export function formatEventTime(value: DateInput, lang: Lang, now: Date = new Date()): string {
+  return printDate(value, 'beijing', (p) => {
+    const withYear = p.y !== partsOf(now, 'beijing').y;
+    const time = `${pad2(p.hh)}:${pad2(p.mm)}`;
+    if (lang === 'zh') return `${withYear ? `${p.y}年` : ''}${p.m}月${p.d}日${WEEKDAYS_ZH[p.wd]} ${time}`;
+    const wd = WEEKDAYS_EN[p.wd];
+    const month = MONTHS_GB[p.m - 1];
+    return withYear ? `${wd}, ${p.d} ${month} ${p.y}, ${time}` : `${wd} ${p.d} ${month}, ${time}`;
+  });
 }
 
 /**
  * A moment on the device's clock, as `dateStyle: 'medium'` (+ `timeStyle: 'short'`) prints it in
  * zh-CN / en-US: "2025年3月4日 14:05" / "Mar 4, 2025, 2:05 PM".
  */
-export function formatMoment(value: string | number | Date, lang: Lang, withTime = true): string {
-  const date = toDate(value);
-  if (!date) return unreadable(value);
-  const p = partsOf(date, 'device');
-  if (lang === 'zh') return `${p.y}年${p.m}月${p.d}日${withTime ? ` ${pad2(p.hh)}:${pad2(p.mm)}` : ''}`;
-  const day = `${MONTHS_EN[p.m - 1]} ${p.d}, ${p.y}`;
-  return withTime ? `${day}, ${p.hh % 12 || 12}:${pad2(p.mm)} ${p.hh < 12 ? 'AM' : 'PM'}` : day;
+export function formatMoment(value: DateInput, lang: Lang, withTime = true): string {
+  return printDate(value, 'device', (p) => {
+    if (lang === 'zh') return `${p.y}年${p.m}月${p.d}日${withTime ? ` ${pad2(p.hh)}:${pad2(p.mm)}` : ''}`;
+    const day = `${MONTHS_EN[p.m - 1]} ${p.d}, ${p.y}`;
+    return withTime ? `${day}, ${p.hh % 12 || 12}:${pad2(p.mm)} ${p.hh < 12 ? 'AM' : 'PM'}` : day;
+  });
 }
 
 /** Month and day on the device's clock: "2月18日" / "Feb 18". */
-export function formatMonthDay(value: string | number | Date, lang: Lang): string {
-  const date = toDate(value);
-  if (!date) return unreadable(value);
-  const p = partsOf(date, 'device');
-  return lang === 'en' ? `${MONTHS_EN[p.m - 1]} ${p.d}` : `${p.m}月${p.d}日`;
+export function formatMonthDay(value: DateInput, lang: Lang): string {
+  return printDate(value, 'device', (p) => (lang === 'en' ? `${MONTHS_EN[p.m - 1]} ${p.d}` : `${p.m}月${p.d}日`));
 }

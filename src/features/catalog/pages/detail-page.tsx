@@ -12,13 +12,8 @@ import { Gallery } from '../components/gallery/gallery.tsx';
 import { CompareTray } from '../components/compare/compare-tray.tsx';
 import { CatalogFailure, CatalogLoading, emptyState } from '../components/shared/query-state.tsx';
 import { asOfTime } from '../../../lib/as-of.ts';
+import { readModelId } from '../../../config/api-params.ts';
 import styles from '../components/detail/detail.module.css';
-
-/** The model id from `/pages/detail/car_model_id/:id` or `/detail?car_model_id=`; 0 when absent or malformed. */
-export function readModelId(routeParam: string | undefined, query: string | null): number {
-  const raw = routeParam ?? query ?? '';
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-}
 
 /**
  * Keeps the choice in the address bar (shareable, survives a reload) without a router navigation:

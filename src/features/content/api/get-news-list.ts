@@ -4,8 +4,6 @@ import { persistMeta } from '../../../app/query-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NEWS_PAGE_SIZE } from '../../../config/api-params.ts';
 
-export { NEWS_PAGE_SIZE };
-
 /** One news teaser. */
 export interface NewsItem {
   id: number;

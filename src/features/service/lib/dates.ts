@@ -1,8 +1,9 @@
 /** Booking dates in China time (UTC+8), the stores' clock, whatever the browser's zone. */
+import { inBeijing } from '../../../lib/format.ts';
 
 /** Today in China as YYYY-MM-DD. */
 export function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  return inBeijing(now).toISOString().slice(0, 10);
 }
 
 /** A YYYY-MM-DD date moved by whole days. */
