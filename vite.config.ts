@@ -29,32 +29,79 @@ function englishManifest(): Plugin {
   };
 }
 
+type OutputBundle = Record<string, { type: string; facadeModuleId?: string | null; fileName: string; imports?: string[]; moduleIds?: string[] }>;
+
+/** The chunk built from a module whose path matches `pattern` (its entry module, not a shared chunk). */
+const chunkOf = (bundle: OutputBundle, pattern: RegExp) => Object.values(bundle).find((c) => c.type === 'chunk' && pattern.test(c.facadeModuleId ?? ''));
+
+/** The `common` translation chunk of each locale. */
+const commonChunks = (bundle: OutputBundle): Partial<Record<'zh' | 'en', string>> => {
+  const files: Partial<Record<'zh' | 'en', string>> = {};
+  for (const locale of ['zh', 'en'] as const) {
+    const chunk = chunkOf(bundle, new RegExp(`/locales/${locale}/common\\.json$`));
+    if (chunk) files[locale] = `/${chunk.fileName}`;
+  }
+  return files;
+};
+
 /**
  * Preloads the Chinese `common` translation chunk from index.html: the entry awaits it before the
- * first render, and without a hint the browser only discovers it after the entry has executed. The
- * English one is named in `locale-preload.json`, which the server turns into a `Link: modulepreload`
- * header on /en pages (index.html is one file for both languages; ~2 KB each).
+ * first render, and without a hint the browser only discovers it after the entry has executed.
+ * `preloads.json` names what the server preloads with `Link: modulepreload` headers instead
+ * (index.html is one file for every page): the English `common` chunk on /en pages, and the page
+ * registry on every page but home (src/app/pages.ts).
  */
-function preloadCommonLocales(): Plugin {
-  const commonChunks = (bundle: Record<string, { type: string; facadeModuleId?: string | null; fileName: string }>) =>
-    Object.fromEntries(
-      Object.values(bundle).flatMap((c) => {
-        const m = c.type === 'chunk' ? /\/locales\/(zh|en)\/common\.json$/.exec(c.facadeModuleId ?? '') : null;
-        return m ? [[m[1], `/${c.fileName}`]] : [];
-      }),
-    ) as Partial<Record<'zh' | 'en', string>>;
+function preloadHints(): Plugin {
   return {
-    name: 'yunling-preload-common-locales',
+    name: 'yunling-preload-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'locale-preload.json', source: JSON.stringify(commonChunks(bundle as never)) });
+    generateBundle(_options, output) {
+      const bundle = output as unknown as OutputBundle;
+      const registry = chunkOf(bundle, /\/src\/app\/page-registry\.ts$/);
+      const source = { ...commonChunks(bundle), ...(registry ? { pages: `/${registry.fileName}` } : {}) };
+      this.emitFile({ type: 'asset', fileName: 'preloads.json', source: JSON.stringify(source) });
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const zh = commonChunks((ctx.bundle ?? {}) as never).zh;
+        const zh = commonChunks((ctx.bundle ?? {}) as unknown as OutputBundle).zh;
         return zh ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: zh }, injectTo: 'head' as const }] : [];
       },
+    },
+  };
+}
+
+/**
+ * Lists, for the budget check (scripts/check-budget.mjs), the JavaScript the home page's first render
+ * waits for beyond the entry: the home page chunk with its static imports, and the Chinese translation
+ * chunks of the namespaces its modules ask for (`useTranslation('<ns>')` suspends until they load).
+ */
+function homeRouteFiles(): Plugin {
+  return {
+    name: 'yunling-home-route-files',
+    apply: 'build',
+    generateBundle(_options, output) {
+      const bundle = output as unknown as OutputBundle;
+      const home = chunkOf(bundle, /\/src\/features\/catalog\/pages\/home-page\.tsx$/);
+      if (!home) return;
+      const files = new Set<string>();
+      const namespaces = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || files.has(fileName)) return;
+        files.add(fileName);
+        for (const id of chunk.moduleIds ?? []) {
+          if (!/\/src\/.*\.tsx?$/.test(id) || !fs.existsSync(id)) continue;
+          for (const m of fs.readFileSync(id, 'utf8').matchAll(/useTranslation\(\s*['"](\w+)['"]/g)) namespaces.add(m[1]!);
+        }
+        for (const dep of chunk.imports ?? []) visit(dep);
+      };
+      visit(home.fileName);
+      for (const ns of namespaces) {
+        const locale = chunkOf(bundle, new RegExp(`/locales/zh/${ns}\\.json$`));
+        if (locale) files.add(locale.fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: 'home-route.json', source: JSON.stringify({ files: [...files].sort(), namespaces: [...namespaces].sort() }) });
     },
   };
 }
@@ -112,7 +159,8 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
     englishManifest(),
-    preloadCommonLocales(),
+    preloadHints(),
+    homeRouteFiles(),
   ],
   build: {
     target: 'es2022',

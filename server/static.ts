@@ -36,7 +36,7 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
       if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
-  const preloadEnglish = englishLocalePreload(distDir);
+  const preloads = modulePreloads(distDir);
   const lcpPreload = lcpPreloader(app);
   app.get('/*', async (req, reply) => {
     const [pathname = '/', query = ''] = req.url.split('?');
@@ -44,7 +44,9 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
     reply.header('cache-control', NO_CACHE);
     const links: string[] = [];
     // index.html preloads the Chinese translations; English pages get theirs as a header instead.
-    if (preloadEnglish && splitLocale(pathname).locale === 'en') links.push(preloadEnglish);
+    if (preloads.en && splitLocale(pathname).locale === 'en') links.push(preloads.en);
+    // Every page but home loads through the page registry (src/app/pages.ts): fetch it with the entry.
+    if (preloads.pages && known && known.name !== 'index') links.push(preloads.pages);
     // The first screen's largest picture, named by the memoised call the page will make (lcp-preload.ts).
     const picture = known ? await lcpPreload(pathname, new URLSearchParams(query)) : undefined;
     if (picture) links.push(picture);
@@ -53,12 +55,17 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
   });
 }
 
-/** `Link` header value preloading the English `common` translations (named by the build in locale-preload.json). */
-export function englishLocalePreload(distDir: string): string | undefined {
+/**
+ * `Link` header values for the chunks index.html cannot name for every page (listed by the build in
+ * preloads.json): the English `common` translations and the page registry.
+ */
+export function modulePreloads(distDir: string): { en?: string; pages?: string } {
+  let listed: Record<string, unknown>;
   try {
-    const { en } = JSON.parse(fs.readFileSync(path.join(distDir, 'locale-preload.json'), 'utf8')) as { en?: unknown };
-    return typeof en === 'string' && /^\/assets\/[\w.-]+\.js$/.test(en) ? `<${en}>; rel=modulepreload; crossorigin` : undefined;
+    listed = JSON.parse(fs.readFileSync(path.join(distDir, 'preloads.json'), 'utf8')) as Record<string, unknown>;
   } catch {
-    return undefined;
+    return {};
   }
+  const link = (file: unknown) => (typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file) ? `<${file}>; rel=modulepreload; crossorigin` : undefined);
+  return { en: link(listed.en), pages: link(listed.pages) };
 }

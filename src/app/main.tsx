@@ -7,6 +7,7 @@ import { useAppStore } from '../lib/store.ts';
 import { splitLocale } from './route-table.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
+import { warmPageRegistry } from './pages.ts';
 import '../styles/global.css';
 
 installChunkGuard();
@@ -57,6 +58,7 @@ async function start(): Promise<void> {
     );
   });
   persistence.catch((err: unknown) => console.warn('query cache persistence unavailable', err));
+  warmPageRegistry();
   void import('../lib/sw-bridge.ts').then((m) => m.registerServiceWorker()).catch(() => undefined);
 }
 

@@ -1,17 +1,32 @@
 import type { ComponentType } from 'react';
 import type { PageName } from './route-table.ts';
-import { catalogPages } from '../features/catalog/pages.ts';
-import { contentPages } from '../features/content/pages.ts';
-import { shopPages } from '../features/shop/pages.ts';
-import { servicePages } from '../features/service/pages.ts';
 
 /** Loads a page component (each page is its own lazy chunk). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** Every page of the site, composed from the features that own them. */
-export const pages: Record<PageName, PageLoader> = {
-  ...catalogPages,
-  ...contentPages,
-  ...shopPages,
-  ...servicePages,
-} as Record<PageName, PageLoader>;
+/**
+ * The page registry: every feature's page loaders with their preload lists (≈3.5 KB gzip). It is its
+ * own chunk so the home route does not carry it: it loads after the first render
+ * (`warmPageRegistry`), and alongside the page on a direct visit to any other page (the server
+ * sends a `modulepreload` header for it, docs/decisions/004-bundle-budget.md).
+ */
+export const loadPageRegistry = () => import('./page-registry.ts');
+
+/** The home page needs no registry: it is the first screen of most visits. */
+const loadHomePage: PageLoader = () => import('../features/catalog/pages/home-page.tsx').then((m) => ({ default: m.HomePage }));
+
+/** Loads a page's component by name. */
+export function loadPage(name: PageName): Promise<{ default: ComponentType }> {
+  return name === 'index' ? loadHomePage() : loadPageRegistry().then((registry) => registry.pages[name]());
+}
+
+/**
+ * Fetches the registry once the page has loaded and the browser is idle, so the first navigation
+ * does not wait for it (on 2g and Save-Data too: it is the app's own code, not a guess).
+ */
+export function warmPageRegistry(): void {
+  const warm = () => void loadPageRegistry().catch(() => undefined);
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(warm, { timeout: 3000 }) : setTimeout(warm, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

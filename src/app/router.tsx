@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { localizePath, matchPage, pageNames, pagePath, routeName, splitLocale, type Locale, type PageName } from './route-table.ts';
-import { pages } from './pages.ts';
+import { loadPage } from './pages.ts';
 import { trackPageLoad } from './page-loads.ts';
 
 // Declarative routing (BrowserRouter + useRoutes): the site has no loaders or actions, and the data
@@ -14,7 +14,7 @@ function pageComponent(name: PageName): LazyExoticComponent<ComponentType> {
   let component = components.get(name);
   if (!component) {
     component = lazy(() =>
-      trackPageLoad(pages[name]()).catch((err: unknown) => {
+      trackPageLoad(loadPage(name)).catch((err: unknown) => {
         components.delete(name);
         throw err;
       }),

@@ -1,5 +1,5 @@
 import { matchPage, type PageName } from '../app/route-table.ts';
-import { pages } from '../app/pages.ts';
+import { loadPage } from '../app/pages.ts';
 import { isConstrainedConnection } from './network.ts';
 
 const started = new Set<PageName>();
@@ -20,11 +20,9 @@ export function canPrefetch(nav: Navigator = navigator): boolean {
 export function prefetchRoute(target: PageName | string, nav: Navigator = navigator): boolean {
   const name = target.startsWith('/') ? matchPage(target.split(/[?#]/)[0] ?? '/')?.name : (target as PageName);
   if (!name || started.has(name) || !canPrefetch(nav)) return false;
-  const load = pages[name];
-  if (!load) return false;
   started.add(name);
   // A failed prefetch is harmless: the real navigation loads (and reports) it again.
-  load().catch(() => started.delete(name));
+  loadPage(name).catch(() => started.delete(name));
   return true;
 }
 

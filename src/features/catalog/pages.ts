@@ -1,9 +1,8 @@
 import type { PageName } from '../../app/route-table.ts';
 import type { PageLoader } from '../../app/pages.ts';
 
-/** Pages owned by the catalog feature, each a lazy chunk. */
+/** Pages owned by the catalog feature, each a lazy chunk (home is loaded by src/app/pages.ts). */
 export const catalogPages: Partial<Record<PageName, PageLoader>> = {
-  index: () => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
   vehicleModel: () => import('./pages/vehicle-model-page.tsx').then((m) => ({ default: m.VehicleModelPage })),
   detail: () => import('./pages/detail-page.tsx').then((m) => ({ default: m.DetailPage })),
   carModelDetail: () => import('./pages/detail-page.tsx').then((m) => ({ default: m.DetailPage })),

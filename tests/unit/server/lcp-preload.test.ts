@@ -11,7 +11,7 @@ import { imagePreloadLink, lcpPreloader, lcpSourcesFor, safeMediaUrl } from '../
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-lcp-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-fs.writeFileSync(path.join(dist, 'locale-preload.json'), '{"zh":"/assets/common-Zh1.js","en":"/assets/common-En2.js"}');
+fs.writeFileSync(path.join(dist, 'preloads.json'), '{"zh":"/assets/common-Zh1.js","en":"/assets/common-En2.js","pages":"/assets/page-registry-Pg3.js"}');
 
 const db = openDatabase({ dataDir: '', sqliteFile: ':memory:' });
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -18,7 +18,7 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), js);
 fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), zlib.brotliCompressSync(js));
 fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
-fs.writeFileSync(path.join(dist, 'locale-preload.json'), '{"zh":"/assets/common-Zh1.js","en":"/assets/common-En2.js"}');
+fs.writeFileSync(path.join(dist, 'preloads.json'), '{"zh":"/assets/common-Zh1.js","en":"/assets/common-En2.js","pages":"/assets/page-registry-Pg3.js"}');
 
 const logs: string[] = [];
 const stream = new PassThrough();
@@ -44,11 +44,19 @@ describe('serving the built site', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
   });
 
-  it('English pages preload the English translations with a Link header; Chinese pages have theirs in index.html', async () => {
-    for (const url of ['/en', '/en/news', '/en/no-such-page']) {
-      expect((await app.inject({ method: 'GET', url })).headers.link).toBe('</assets/common-En2.js>; rel=modulepreload; crossorigin');
-    }
-    for (const url of ['/', '/news', '/english']) expect((await app.inject({ method: 'GET', url })).headers.link).toBeUndefined();
+  it('Link headers preload what index.html cannot name: English translations on /en, the page registry on every page but home', async () => {
+    const en = '</assets/common-En2.js>; rel=modulepreload; crossorigin';
+    const pages = '</assets/page-registry-Pg3.js>; rel=modulepreload; crossorigin';
+    const cases: [string, string | undefined][] = [
+      ['/', undefined],
+      ['/en', en],
+      ['/news', pages],
+      ['/en/news', `${en}, ${pages}`],
+      ['/pages/detail/car_model_id/3', pages],
+      ['/en/no-such-page', en],
+      ['/english', undefined],
+    ];
+    for (const [url, link] of cases) expect((await app.inject({ method: 'GET', url })).headers.link, url).toBe(link);
   });
 
   it('unknown pages get the shell with status 404', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loaders = vi.hoisted(() => ({ news: vi.fn(async () => ({ default: () => null })), carModelDetail: vi.fn(async () => ({ default: () => null })) }));
-vi.mock('../../../../src/app/pages.ts', () => ({ pages: loaders }));
+vi.mock('../../../../src/app/pages.ts', () => ({ loadPage: (name: keyof typeof loaders) => loaders[name]() }));
 
 const { canPrefetch, preferredImageWidth, prefetchOnIntent, prefetchRoute, resetPrefetchForTests } = await import('../../../../src/lib/prefetch.ts');
 
