@@ -29,79 +29,77 @@ function englishManifest(): Plugin {
   };
 }
 
-type OutputBundle = Record<string, { type: string; facadeModuleId?: string | null; fileName: string; imports?: string[]; moduleIds?: string[] }>;
+type OutputBundle = Record<
+  string,
+  { type: string; fileName: string; facadeModuleId?: string | null; imports?: string[]; moduleIds?: string[]; originalFileNames?: string[] }
+>;
 
 /** The chunk built from a module whose path matches `pattern` (its entry module, not a shared chunk). */
 const chunkOf = (bundle: OutputBundle, pattern: RegExp) => Object.values(bundle).find((c) => c.type === 'chunk' && pattern.test(c.facadeModuleId ?? ''));
 
-/** The `common` translation chunk of each locale. */
-const commonChunks = (bundle: OutputBundle): Partial<Record<'zh' | 'en', string>> => {
-  const files: Partial<Record<'zh' | 'en', string>> = {};
-  for (const locale of ['zh', 'en'] as const) {
-    const chunk = chunkOf(bundle, new RegExp(`/locales/${locale}/common\\.json$`));
-    if (chunk) files[locale] = `/${chunk.fileName}`;
+/** Each translation file's URL, keyed `<locale>/<namespace>` (they are JSON assets, see src/lib/i18n.ts). */
+function translationFiles(bundle: OutputBundle): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const asset of Object.values(bundle)) {
+    if (asset.type !== 'asset') continue;
+    for (const name of asset.originalFileNames ?? []) {
+      const m = /locales\/(zh|en)\/(\w+)\.json$/.exec(name);
+      if (m) files[`${m[1]}/${m[2]}`] = `/${asset.fileName}`;
+    }
   }
   return files;
-};
+}
+
+/** The JavaScript files and translation namespaces the home page's first render waits for beyond the entry. */
+function homeRoute(bundle: OutputBundle): { files: string[]; namespaces: string[] } {
+  const home = chunkOf(bundle, /\/src\/features\/catalog\/pages\/home-page\.tsx$/);
+  const files = new Set<string>();
+  const namespaces = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || files.has(fileName)) return;
+    files.add(fileName);
+    for (const id of chunk.moduleIds ?? []) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !fs.existsSync(id)) continue;
+      // useTranslation('<ns>') suspends the render until that namespace has loaded.
+      for (const m of fs.readFileSync(id, 'utf8').matchAll(/useTranslation\(\s*['"](\w+)['"]/g)) namespaces.add(m[1]!);
+    }
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  if (home) visit(home.fileName);
+  return { files: [...files].sort(), namespaces: [...namespaces].sort() };
+}
 
 /**
- * Preloads the Chinese `common` translation chunk from index.html: the entry awaits it before the
- * first render, and without a hint the browser only discovers it after the entry has executed.
- * `preloads.json` names what the server preloads with `Link: modulepreload` headers instead
- * (index.html is one file for every page): the English `common` chunk on /en pages, and the page
- * registry on every page but home (src/app/pages.ts).
+ * Preload hints and the budget check's input.
+ * - index.html preloads the Chinese `common` translations: the entry awaits them before the first
+ *   render, and without a hint the browser only asks for them once the entry has run.
+ * - `preloads.json` names what the server preloads per page with `Link` headers (index.html is one
+ *   file for every page): the translations a page's first render needs that index.html does not
+ *   name, and the page registry on every page but home (src/app/pages.ts).
+ * - `home-route.json` lists what the home page's first render waits for beyond the entry, for
+ *   scripts/check-budget.mjs: the home page chunk with its static imports, and its translations.
  */
-function preloadHints(): Plugin {
+function routeHints(): Plugin {
   return {
-    name: 'yunling-preload-hints',
+    name: 'yunling-route-hints',
     apply: 'build',
     generateBundle(_options, output) {
       const bundle = output as unknown as OutputBundle;
+      const translations = translationFiles(bundle);
+      const home = homeRoute(bundle);
       const registry = chunkOf(bundle, /\/src\/app\/page-registry\.ts$/);
-      const source = { ...commonChunks(bundle), ...(registry ? { pages: `/${registry.fileName}` } : {}) };
-      this.emitFile({ type: 'asset', fileName: 'preloads.json', source: JSON.stringify(source) });
+      const preloads = { translations, home: home.namespaces, pages: registry ? `/${registry.fileName}` : undefined };
+      this.emitFile({ type: 'asset', fileName: 'preloads.json', source: JSON.stringify(preloads) });
+      const homeTranslations = ['common', ...home.namespaces].flatMap((ns) => (translations[`zh/${ns}`] ? [translations[`zh/${ns}`]!.slice(1)] : []));
+      this.emitFile({ type: 'asset', fileName: 'home-route.json', source: JSON.stringify({ ...home, translations: homeTranslations }) });
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const zh = commonChunks((ctx.bundle ?? {}) as unknown as OutputBundle).zh;
-        return zh ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: zh }, injectTo: 'head' as const }] : [];
+        const zh = translationFiles((ctx.bundle ?? {}) as unknown as OutputBundle)['zh/common'];
+        return zh ? [{ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: zh }, injectTo: 'head' as const }] : [];
       },
-    },
-  };
-}
-
-/**
- * Lists, for the budget check (scripts/check-budget.mjs), the JavaScript the home page's first render
- * waits for beyond the entry: the home page chunk with its static imports, and the Chinese translation
- * chunks of the namespaces its modules ask for (`useTranslation('<ns>')` suspends until they load).
- */
-function homeRouteFiles(): Plugin {
-  return {
-    name: 'yunling-home-route-files',
-    apply: 'build',
-    generateBundle(_options, output) {
-      const bundle = output as unknown as OutputBundle;
-      const home = chunkOf(bundle, /\/src\/features\/catalog\/pages\/home-page\.tsx$/);
-      if (!home) return;
-      const files = new Set<string>();
-      const namespaces = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (!chunk || files.has(fileName)) return;
-        files.add(fileName);
-        for (const id of chunk.moduleIds ?? []) {
-          if (!/\/src\/.*\.tsx?$/.test(id) || !fs.existsSync(id)) continue;
-          for (const m of fs.readFileSync(id, 'utf8').matchAll(/useTranslation\(\s*['"](\w+)['"]/g)) namespaces.add(m[1]!);
-        }
-        for (const dep of chunk.imports ?? []) visit(dep);
-      };
-      visit(home.fileName);
-      for (const ns of namespaces) {
-        const locale = chunkOf(bundle, new RegExp(`/locales/zh/${ns}\\.json$`));
-        if (locale) files.add(locale.fileName);
-      }
-      this.emitFile({ type: 'asset', fileName: 'home-route.json', source: JSON.stringify({ files: [...files].sort(), namespaces: [...namespaces].sort() }) });
     },
   };
 }
@@ -118,11 +116,43 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
-/** Libraries on the first render's path (the persister's own query-core copy is not: it loads later). */
-const VENDOR_PACKAGES = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|wretch|zustand|@tanstack\/react-query)\//;
-/** Library parts only some lazy pages use (query hooks, zustand's middleware) stay with those pages. */
+/**
+ * Parts that load in the background after the first render (service worker bridge, offline and update
+ * chrome, query-cache persistence, the below-the-fold footer, the logged-in cart count): nobody waits
+ * for them, so the entry does not carry a preload list of their imports (their CSS is still listed:
+ * Vite inserts it before the part renders). Their imports load when they run.
+ */
+const BACKGROUND_PARTS = /^assets\/(sw-bridge|pwa-chrome|persist-queries|site-footer|cart-badge-sync)-/;
+
+/**
+ * The modules the entry imports statically, directly or not (filled in when the module graph is
+ * complete): the libraries and app code every page's first render runs.
+ */
+const shellModuleIds = new Set<string>();
+function shellModules(): Plugin {
+  return {
+    name: 'yunling-shell-modules',
+    apply: 'build',
+    buildEnd() {
+      shellModuleIds.clear();
+      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry).flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (shellModuleIds.has(id)) continue;
+        shellModuleIds.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
+/**
+ * Library files a package's index re-exports but only some lazy pages use (query hooks, zustand's
+ * middleware): the entry "imports" them through that index, yet they stay with the pages that use them.
+ */
 const LAZY_LIBRARY_PARTS = /(\/zustand\/esm\/middleware\.mjs|\/(useQueries|queriesObserver|useMutation|mutationObserver|useMutationState|useIsFetching|useInfiniteQuery|infiniteQueryObserver|useSuspense\w*|usePrefetch\w*|HydrationBoundary|hydration)\.js)$/;
-const VENDOR = (id: string): boolean => VENDOR_PACKAGES.test(id) && !LAZY_LIBRARY_PARTS.test(id);
+/** The shell chunk: the entry's static imports, libraries and app code alike (see `codeSplitting`). */
+const IN_SHELL = (id: string): boolean => shellModuleIds.has(id) && !LAZY_LIBRARY_PARTS.test(id);
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias: [...(mode === 'production' ? reactRouterProduction : []), { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim }] },
@@ -149,7 +179,7 @@ export default defineConfig(({ mode }) => ({
         // English manifest. The plugin adds the Chinese manifest, `includeAssets` and the manifest
         // icons itself. Gallery and hero artwork come from /media at run time (cache-first there, never
         // precached); screenshots and the social image are not needed offline.
-        globPatterns: ['index.html', 'manifest-en.webmanifest', 'assets/**/*.{js,css,svg}'],
+        globPatterns: ['index.html', 'manifest-en.webmanifest', 'assets/**/*.{js,css,svg,json}'],
         globIgnores: ['**/*.map'],
         // Hashed file names already change with their content: no revision parameter needed.
         dontCacheBustURLsMatching: /^assets\//,
@@ -159,25 +189,27 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
     englishManifest(),
-    preloadHints(),
-    homeRouteFiles(),
+    routeHints(),
+    shellModules(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
-    assetsInlineLimit: 2048,
+    // Translations stay files (fetched as JSON, src/lib/i18n.ts), however small.
+    assetsInlineLimit: (file: string) => (/\/locales\/\w+\/\w+\.json$/.test(file) ? false : undefined),
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
     // Lazy chunks need not list the chunks the entry always loads first (shorter preload maps in the entry).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !/^assets\/(vendor|rolldown-runtime)-/.test(d)) : deps),
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !/^assets\/(shell|rolldown-runtime)-/.test(d) && (d.endsWith('.css') || !BACKGROUND_PARTS.test(file))) : deps),
     },
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        // The libraries every page needs load as one chunk: one request, and gzip shares one dictionary
-        // across them (≈5 KB less than the same code in a dozen small shared chunks).
-        codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] },
+        // Everything the first render of any page needs is one chunk, libraries and app code: one
+        // request, one gzip dictionary and no import/export lists between them (≈5 KB less than a dozen
+        // small shared chunks, and another 0.5 KB less than a library chunk beside an app chunk).
+        codeSplitting: { groups: [{ name: 'shell', test: IN_SHELL }] },
       },
     },
   },
@@ -193,7 +225,7 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['tests/unit/server/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000, pool: 'forks' },
+        test: { name: 'server', environment: 'node', include: ['tests/unit/server/**/*.test.ts', 'tests/unit/scripts/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000, pool: 'forks' },
       },
       {
         extends: true,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchPage, splitLocale } from '../src/app/route-table.ts';
+import { matchPage, splitLocale, type PageName } from '../src/app/route-table.ts';
 import { lcpPreloader } from './lcp-preload.ts';
 
 const NO_CACHE = 'no-cache';
@@ -36,17 +36,13 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
       if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
-  const preloads = modulePreloads(distDir);
+  const preloads = pagePreloads(distDir);
   const lcpPreload = lcpPreloader(app);
   app.get('/*', async (req, reply) => {
     const [pathname = '/', query = ''] = req.url.split('?');
     const known = matchPage(pathname);
     reply.header('cache-control', NO_CACHE);
-    const links: string[] = [];
-    // index.html preloads the Chinese translations; English pages get theirs as a header instead.
-    if (preloads.en && splitLocale(pathname).locale === 'en') links.push(preloads.en);
-    // Every page but home loads through the page registry (src/app/pages.ts): fetch it with the entry.
-    if (preloads.pages && known && known.name !== 'index') links.push(preloads.pages);
+    const links = preloads.for(pathname, known?.name);
     // The first screen's largest picture, named by the memoised call the page will make (lcp-preload.ts).
     const picture = known ? await lcpPreload(pathname, new URLSearchParams(query)) : undefined;
     if (picture) links.push(picture);
@@ -55,17 +51,47 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
   });
 }
 
+interface PreloadList {
+  /** Translation file URLs keyed `<locale>/<namespace>`. */
+  translations?: Record<string, unknown>;
+  /** The namespaces the home page's first render needs besides `common`. */
+  home?: unknown;
+  /** The page registry chunk. */
+  pages?: unknown;
+}
+
+const ASSET = /^\/assets\/[\w.-]+\.(js|json)$/;
+
 /**
- * `Link` header values for the chunks index.html cannot name for every page (listed by the build in
- * preloads.json): the English `common` translations and the page registry.
+ * The `Link` header values for what a page's first render needs that index.html (one file for every
+ * page) cannot name, from the build's preloads.json: the page's translations (of its locale and the
+ * Chinese fallback, except the Chinese `common` file index.html preloads), and the page registry on
+ * every page but home (src/app/pages.ts).
  */
-export function modulePreloads(distDir: string): { en?: string; pages?: string } {
-  let listed: Record<string, unknown>;
+export function pagePreloads(distDir: string): { for(pathname: string, page: PageName | undefined): string[] } {
+  let listed: PreloadList = {};
   try {
-    listed = JSON.parse(fs.readFileSync(path.join(distDir, 'preloads.json'), 'utf8')) as Record<string, unknown>;
+    listed = JSON.parse(fs.readFileSync(path.join(distDir, 'preloads.json'), 'utf8')) as PreloadList;
   } catch {
-    return {};
+    // No list (an older build): index.html's own hints still apply.
   }
-  const link = (file: unknown) => (typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file) ? `<${file}>; rel=modulepreload; crossorigin` : undefined);
-  return { en: link(listed.en), pages: link(listed.pages) };
+  const translations = listed.translations ?? {};
+  const homeNamespaces = Array.isArray(listed.home) ? listed.home.filter((n): n is string => typeof n === 'string') : [];
+  const registry = typeof listed.pages === 'string' && ASSET.test(listed.pages) ? `<${listed.pages}>; rel=modulepreload; crossorigin` : undefined;
+  return {
+    for(pathname, page) {
+      const locales = splitLocale(pathname).locale === 'en' ? ['en', 'zh'] : ['zh'];
+      const namespaces = ['common', ...(page === 'index' ? homeNamespaces : [])];
+      const links: string[] = [];
+      for (const locale of locales) {
+        for (const ns of namespaces) {
+          if (locale === 'zh' && ns === 'common') continue; // index.html preloads it
+          const url = translations[`${locale}/${ns}`];
+          if (typeof url === 'string' && ASSET.test(url)) links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+        }
+      }
+      if (registry && page && page !== 'index') links.push(registry);
+      return links;
+    },
+  };
 }

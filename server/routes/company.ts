@@ -3,6 +3,7 @@ import { defineCall } from '../lib/call.ts';
 import { loc, localizeDeep } from '../lib/messages.ts';
 import { company } from '../db/seed/data/company.ts';
 import { site } from '../../src/config/site.ts';
+import { siteFigures } from '../../src/config/site-figures.ts';
 
 /** Company information: about texts and figures, honors, partners, banners and the country picker. */
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +13,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     tags: ['company'],
     cache: true,
     async handler({ lang }) {
-      return { ...(localizeDeep(company, lang) as object), figures: site.figures, hotline: site.hotline, email: site.email };
+      return { ...(localizeDeep(company, lang) as object), figures: siteFigures, hotline: site.hotline, email: site.email };
     },
   });
 

@@ -1,6 +1,7 @@
 /**
  * The brand in one place: swap these values to put a real maker's name on the site.
- * Used by the client (titles, header, footer, manifest) and the server (seed, messages).
+ * Used by the client (titles, header, footer, manifest) and the server (seed, messages). The
+ * company's figures are in site-figures.ts (only the about pages show them).
  */
 export const site = {
   name: { zh: '云岭摩托', en: 'Yunling Motor' },
@@ -15,19 +16,6 @@ export const site = {
   brandRed: '#c8102e',
   icp: { zh: '滇ICP备 20260001 号-1', en: 'ICP filing: Dian ICP 20260001-1' },
   police: { zh: '滇公网安备 53010202000001 号', en: 'Public security filing 53010202000001' },
-  figures: {
-    founded: 1982,
-    rdFounded: 1999,
-    rdDisciplines: 47,
-    rdDevelopers: 769,
-    seniorTalents: 80,
-    midSeniorTitles: 342,
-    assetsYuanBillions: 1.18,
-    employees: 3000,
-    vehiclesPerYear: 4_000_000,
-    keyPartsPerYear: 7_000_000,
-    clubFounded: 2022,
-  },
 } as const;
 
 export type SiteConfig = typeof site;

@@ -1,6 +1,5 @@
 import wretch, { type WretchError } from 'wretch';
 import AbortAddon from 'wretch/addons/abort';
-import QueryStringAddon from 'wretch/addons/queryString';
 import { appStore } from './store.ts';
 import { localizePath, splitLocale } from '../app/route-table.ts';
 import { STORED_AT_HEADER } from '../../sw/cache-names.ts';
@@ -114,6 +113,11 @@ function handleFailure(err: unknown): never {
   throw new NetworkError(e?.name === 'AbortError' ? 'timeout' : (e?.message ?? 'network'));
 }
 
+/** A call's path under the base URL, with the token in the query string when there is one. */
+function callPath(path: string, token: string | undefined): string {
+  return `/${path.replace(/^\//, '')}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}
+
 /** Sends one JSON call and reads the envelope and, on a replayed answer, the worker's stored-at time. */
 async function send<T>(
   path: string,
@@ -124,11 +128,9 @@ async function send<T>(
   const token = userData?.token;
   const request = wretch(config.baseUrl.replace(/\/$/, ''))
     .addon(AbortAddon())
-    .addon(QueryStringAddon)
-    .url(`/${path.replace(/^\//, '')}`)
+    .url(callPath(path, token))
     .options({ credentials: 'include' })
     .headers({ Accept: 'application/json, text/plain, */*', ...(token ? { token } : {}) })
-    .query(token ? { token } : {})
     // A caller that keys its query by language passes that lang; it wins over the store's, which
     // may not have caught up with the URL yet on the first render after a load.
     .json({ ...body, group_id: GROUP_ID, lang: body.lang === 0 || body.lang === 1 ? body.lang : lang });
@@ -174,11 +176,9 @@ export async function upload<T>(path: string, form: FormData): Promise<Envelope<
   form.set('lang', String(lang));
   const request = wretch(config.baseUrl.replace(/\/$/, ''))
     .addon(AbortAddon())
-    .addon(QueryStringAddon)
-    .url(`/${path.replace(/^\//, '')}`)
+    .url(callPath(path, token))
     .options({ credentials: 'include' })
     .headers(token ? { token } : {})
-    .query(token ? { token } : {})
     .body(form);
   let text: string;
   try {

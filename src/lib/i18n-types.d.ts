@@ -1,4 +1,6 @@
 import type common from '../locales/zh/common.json';
+import type shell from '../locales/zh/shell.json';
+import type home from '../locales/zh/home.json';
 import type catalog from '../locales/zh/catalog.json';
 import type content from '../locales/zh/content.json';
 import type shop from '../locales/zh/shop.json';
@@ -9,6 +11,6 @@ import type pwa from '../locales/zh/pwa.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; catalog: typeof catalog; content: typeof content; shop: typeof shop; service: typeof service; pwa: typeof pwa };
+    resources: { common: typeof common; shell: typeof shell; home: typeof home; catalog: typeof catalog; content: typeof content; shop: typeof shop; service: typeof service; pwa: typeof pwa };
   }
 }

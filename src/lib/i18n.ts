@@ -2,21 +2,36 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../app/route-table.ts';
 
-/** Every locale file, loaded on demand (each becomes a small chunk the service worker precaches). */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/**
+ * Every locale file as the URL of a hashed JSON asset, fetched on demand (the service worker
+ * precaches them). Translations are data: served as JSON they are parsed, not compiled and run as
+ * script, and they stay out of the JavaScript budget (docs/decisions/004-bundle-budget.md).
+ */
+const urls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+
+/** The URL of a locale file (undefined for an unknown locale or namespace). */
+export function localeFileUrl(language: string, namespace: string): string | undefined {
+  return urls[`../locales/${language}/${namespace}.json`];
+}
+
+async function fetchLocaleFile(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`translations ${url}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
 
 /** The namespaces the app knows; features load theirs with useTranslation('<ns>'). */
-export const NAMESPACES = ['common', 'catalog', 'content', 'shop', 'service', 'pwa'] as const;
+export const NAMESPACES = ['common', 'shell', 'home', 'catalog', 'content', 'shop', 'service', 'pwa'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const globBackend: BackendModule = {
+const jsonBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (m) => callback(null, m.default),
+    const url = localeFileUrl(language, namespace);
+    if (!url) return callback(null, {});
+    fetchLocaleFile(url).then(
+      (data) => callback(null, data),
       (err: unknown) => callback(err as Error, null),
     );
   },
@@ -26,7 +41,7 @@ const globBackend: BackendModule = {
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next
-      .use(globBackend)
+      .use(jsonBackend)
       .use(initReactI18next)
       .init({
         lng: locale,

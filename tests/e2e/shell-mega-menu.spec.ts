@@ -181,6 +181,55 @@ test.describe('mega-menu (desktop)', () => {
   });
 });
 
+test.describe('menus before their code has loaded (slow network)', () => {
+  /** Holds back the menu triggers' chunk until `release()` (the header shows placeholders meanwhile). */
+  async function holdTriggers(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/menu-triggers-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a click on a placeholder opens its menu, and the real trigger takes over open', async ({ page }) => {
+    const release = await holdTriggers(page);
+    await page.goto('/');
+    await page.getByTestId('nav-products').click();
+    await expect(page.getByTestId('mega-menu')).toBeVisible();
+    // Still the placeholder: it does not claim the menu is open.
+    await expect(page.getByTestId('nav-products')).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.getByTestId('nav-products')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('mega-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('mega-menu')).toHaveCount(0);
+  });
+
+  test('a keyboard focus that arrives before the code stays on the trigger, which then works by keyboard', async ({ page }) => {
+    const release = await holdTriggers(page);
+    await page.goto('/');
+    await page.getByTestId('nav-after-sales').focus();
+    release();
+    await expect(page.getByTestId('nav-after-sales')).toHaveAttribute('aria-controls', 'after-sales');
+    await expect(page.getByTestId('nav-after-sales')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#after-sales a').first()).toBeFocused();
+  });
+
+  test('a hover that arrives before the code opens the mega-menu once it is there', async ({ page }) => {
+    const release = await holdTriggers(page);
+    await page.goto('/');
+    await page.getByTestId('nav-products').hover();
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('mega-menu')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('mega-menu')).toBeVisible();
+    await expect(page.getByTestId('nav-products')).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 test.describe('mega-menu (phone, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -1,4 +1,4 @@
-import styles from './ui.module.css';
+import styles from './spinner.module.css';
 
 /** Centered loading indicator with an accessible label. */
 export function Spinner({ label = '…' }: { label?: string }) {

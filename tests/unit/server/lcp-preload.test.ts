@@ -11,7 +11,14 @@ import { imagePreloadLink, lcpPreloader, lcpSourcesFor, safeMediaUrl } from '../
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-lcp-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-fs.writeFileSync(path.join(dist, 'preloads.json'), '{"zh":"/assets/common-Zh1.js","en":"/assets/common-En2.js","pages":"/assets/page-registry-Pg3.js"}');
+fs.writeFileSync(
+  path.join(dist, 'preloads.json'),
+  JSON.stringify({
+    translations: { 'zh/common': '/assets/common-Zh1.json', 'en/common': '/assets/common-En2.json', 'zh/home': '/assets/home-Zh3.json', 'en/home': '/assets/home-En4.json', 'zh/shop': '/assets/shop-Zh5.json' },
+    home: ['home'],
+    pages: '/assets/page-registry-Pg3.js',
+  }),
+);
 
 const db = openDatabase({ dataDir: '', sqliteFile: ':memory:' });
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -53,7 +60,7 @@ describe('first-screen picture preload (Link header on the HTML)', () => {
       ]);
     }
     // English keeps its translations preload next to the picture.
-    expect(String((await app.inject({ method: 'GET', url: '/en' })).headers.link)).toContain('</assets/common-En2.js>; rel=modulepreload; crossorigin');
+    expect(String((await app.inject({ method: 'GET', url: '/en' })).headers.link)).toContain('</assets/common-En2.json>; rel=preload; as=fetch; crossorigin');
   });
 
   it('model detail: the side view of the chosen colour, else of the first colour', async () => {

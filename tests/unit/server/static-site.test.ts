@@ -18,7 +18,14 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), js);
 fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), zlib.brotliCompressSync(js));
 fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
-fs.writeFileSync(path.join(dist, 'preloads.json'), '{"zh":"/assets/common-Zh1.js","en":"/assets/common-En2.js","pages":"/assets/page-registry-Pg3.js"}');
+fs.writeFileSync(
+  path.join(dist, 'preloads.json'),
+  JSON.stringify({
+    translations: { 'zh/common': '/assets/common-Zh1.json', 'en/common': '/assets/common-En2.json', 'zh/home': '/assets/home-Zh3.json', 'en/home': '/assets/home-En4.json', 'zh/shop': '/assets/shop-Zh5.json' },
+    home: ['home'],
+    pages: '/assets/page-registry-Pg3.js',
+  }),
+);
 
 const logs: string[] = [];
 const stream = new PassThrough();
@@ -44,19 +51,19 @@ describe('serving the built site', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
   });
 
-  it('Link headers preload what index.html cannot name: English translations on /en, the page registry on every page but home', async () => {
-    const en = '</assets/common-En2.js>; rel=modulepreload; crossorigin';
+  it('Link headers preload what index.html cannot name: the page locale\'s and the Chinese fallback\'s translations, and the page registry on every page but home', async () => {
+    const json = (file: string) => `</assets/${file}.json>; rel=preload; as=fetch; crossorigin`;
     const pages = '</assets/page-registry-Pg3.js>; rel=modulepreload; crossorigin';
-    const cases: [string, string | undefined][] = [
-      ['/', undefined],
-      ['/en', en],
-      ['/news', pages],
-      ['/en/news', `${en}, ${pages}`],
-      ['/pages/detail/car_model_id/3', pages],
-      ['/en/no-such-page', en],
-      ['/english', undefined],
+    const cases: [string, string[]][] = [
+      ['/', [json('home-Zh3')]],
+      ['/en', [json('common-En2'), json('home-En4'), json('home-Zh3')]],
+      ['/news', [pages]],
+      ['/en/news', [json('common-En2'), pages]],
+      ['/pages/detail/car_model_id/3', [pages]],
+      ['/en/no-such-page', [json('common-En2')]],
+      ['/english', []],
     ];
-    for (const [url, link] of cases) expect((await app.inject({ method: 'GET', url })).headers.link, url).toBe(link);
+    for (const [url, links] of cases) expect(String((await app.inject({ method: 'GET', url })).headers.link ?? '').split(', ').filter(Boolean), url).toEqual(links);
   });
 
   it('unknown pages get the shell with status 404', async () => {

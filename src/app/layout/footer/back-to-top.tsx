@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowUpIcon } from '../header/icons.tsx';
+import { ArrowUpIcon } from '../header/panel-icons.tsx';
 import { scrollBehavior, shouldShowBackToTop } from './footer-links.ts';
 import styles from './site-footer.module.css';
 
 /** A floating button back to the top, shown once the page is scrolled past 400 px. */
 export function BackToTop() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -37,7 +37,7 @@ function LinkColumn({ title, links, to, testId }: { title: string; links: readon
  * QR codes, friendly links to partners (new window), copyright and filing notices, and back-to-top.
  */
 export function FooterBody() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'common']);
   const { locale, lang, to } = useLocale();
   const series = useCarGroups('vehicle_series', lang);
   const partners = usePartners(lang);
@@ -49,7 +49,7 @@ export function FooterBody() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div>
-            <Link to={to('/')} className={styles.brand} aria-label={t('nav.home', { brand })}>
+            <Link to={to('/')} className={styles.brand} aria-label={t('common:nav.home', { brand })}>
               <img src="/media/brand/logo.svg" alt={brand} width={44} height={44} loading="lazy" decoding="async" />
               <span aria-hidden="true">{brand}</span>
             </Link>

@@ -14,35 +14,30 @@ export function loginHref(pathname: string, search: string): string {
   return loginUrlFor(`${pathname}${search}`);
 }
 
-/** Logged in: user-centre and cart icons (badge when the count is above 0). Logged out: a login button. */
-export function AccountLinks({ variant }: { variant: 'bar' | 'drawer' }) {
+/** What the account links show: the login target while logged out, else the cart count and its label. */
+export function useAccount() {
   const { t } = useTranslation();
-  const { to } = useLocale();
   const { pathname, search } = useLocation();
   const loggedIn = useAppStore((s) => s.loginFlag && !!s.userData);
   const badge = useAppStore((s) => s.badge);
-  const prefix = variant === 'bar' ? '' : 'drawer-';
+  return {
+    loginTo: loggedIn ? undefined : loginHref(pathname, search),
+    badge,
+    cartLabel: badge > 0 ? t('nav.cartCount', { count: badge }) : t('nav.cart'),
+  };
+}
 
-  if (!loggedIn) {
+/** Logged in: user-centre and cart icons (badge when the count is above 0). Logged out: a login button. */
+export function AccountLinks() {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const { loginTo, badge, cartLabel } = useAccount();
+  if (loginTo) {
     return (
-      <Link to={loginHref(pathname, search)} className={variant === 'bar' ? styles.login : styles.drawerLogin} data-testid={`${prefix}login-button`}>
-        {variant === 'bar' && <UserIcon size={18} className={styles.loginIcon} />}
+      <Link to={loginTo} className={styles.login} data-testid="login-button">
+        <UserIcon size={18} className={styles.loginIcon} />
         {t('nav.login')}
       </Link>
-    );
-  }
-  const cartLabel = badge > 0 ? t('nav.cartCount', { count: badge }) : t('nav.cart');
-  if (variant === 'drawer') {
-    return (
-      <div className={styles.drawerAccount}>
-        <Link to={to('/userCenter')} className={styles.drawerAccountLink} data-testid="drawer-user">
-          <UserIcon size={20} /> {t('nav.userCenter')}
-        </Link>
-        <Link to={to('/shoppingCart')} className={styles.drawerAccountLink} data-testid="drawer-cart" aria-label={cartLabel}>
-          <CartIcon size={20} /> {t('nav.cart')}
-          {badge > 0 && <span className={styles.inlineBadge}>{badge}</span>}
-        </Link>
-      </div>
     );
   }
   return (

@@ -1,23 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryGroup } from '../../../features/content/api/get-lang-list.ts';
+import { useLangList } from '../../../features/content/api/get-lang-list.ts';
+import { useLocale } from '../use-locale.ts';
 import { CountryEntryLink } from './country-links.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from './panel-icons.tsx';
 import styles from './country.module.css';
 
 interface CountryDialogProps {
   open: boolean;
   onClose(): void;
-  groups: readonly CountryGroup[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  onRetry(): void;
   hint: string | null;
   onHint(country: string): void;
 }
 
 /** The country/region popup, grouped by continent: a modal dialog (Esc closes, focus returns to the opener). */
-export function CountryDialog({ open, onClose, groups, status, onRetry, hint, onHint }: CountryDialogProps) {
-  const { t } = useTranslation();
+export function CountryDialog({ open, onClose, hint, onHint }: CountryDialogProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { lang } = useLocale();
+  const list = useLangList(lang);
+  const { data: groups, status } = list;
+  const onRetry = () => void list.refetch();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -61,7 +63,7 @@ export function CountryDialog({ open, onClose, groups, status, onRetry, hint, on
       <div className={styles.inner}>
         <div className={styles.head}>
           <div>
-            <p className="eyebrow">{t('country.button')}</p>
+            <p className="eyebrow">{t('common:country.button')}</p>
             <h2 id="country-title" className={styles.title}>
               {t('country.title')}
             </h2>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryEntry, CountryGroup } from '../../../features/content/api/get-lang-list.ts';
+import { useLangList, type CountryEntry } from '../../../features/content/api/get-lang-list.ts';
+import { useLocale } from '../use-locale.ts';
 import { countryAction, entryForIcon, NAV_LANGUAGE_ICONS } from './country-action.ts';
-import { ExternalIcon } from './icons.tsx';
+import { ExternalIcon } from './panel-icons.tsx';
 import styles from './country.module.css';
 
 /** A country entry as a real link (jump_type 0 same window, 1 new window) or a hint button (2). */
@@ -21,7 +22,7 @@ export function CountryEntryLink({
   current?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const action = countryAction(entry);
   const common = { className, 'data-testid': testId, 'data-jump-type': entry.jump_type, 'aria-current': current ? ('true' as const) : undefined };
   if (action.kind === 'navigate') {
@@ -49,21 +50,21 @@ export function CountryEntryLink({
 
 /** The navigation language list: the icons CN, ES, PT, EN, IT, each acting like its country entry. */
 export function LanguageBadges({
-  groups,
   onHint,
   onOpenPicker,
   testIdPrefix,
   className,
   currentCode,
 }: {
-  groups: readonly CountryGroup[] | undefined;
   onHint(country: string): void;
   onOpenPicker(): void;
   testIdPrefix: string;
   className?: string;
   currentCode?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
+  const { lang } = useLocale();
+  const groups = useLangList(lang).data;
   return (
     <ul className={`${styles.badges} ${className ?? ''}`} aria-label={t('country.languages')}>
       {NAV_LANGUAGE_ICONS.map((code) => {

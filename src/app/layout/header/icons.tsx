@@ -1,8 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+/** A 24-unit stroke icon (the header's set; panel-icons.tsx has the ones only opened panels use). */
+export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -55,33 +56,9 @@ export const MenuIcon = (p: IconProps) => (
     <path d="M4 7h16M4 12h16M4 17h10" />
   </Icon>
 );
-/** Cross (close). */
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
 /** Chevron pointing down (dropdowns, accordions). */
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-/** Arrow pointing up (back to top). */
-export const ArrowUpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 19V5M6 11l6-6 6 6" />
-  </Icon>
-);
-/** Arrow pointing right (calls to action). */
-export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
-/** Box with an outgoing arrow (opens in a new window). */
-export const ExternalIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );

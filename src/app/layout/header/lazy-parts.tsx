@@ -1,40 +1,62 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import i18next from 'i18next';
 import { isChunkLoadError, reloadAfterChunkError } from '../../../lib/chunk-guard.ts';
 import { isConstrainedConnection } from '../../../lib/network.ts';
 
 // The menu panel, phone drawer and country popup are only needed once opened: they load as their
 // own chunks (precached by the service worker, so they open offline too) to keep the home page lean.
-export const loadMegaMenu = () => import('../../../features/catalog/components/mega-menu/mega-menu.tsx');
-const loadDrawer = () => import('./phone-drawer.tsx');
-const loadCountryDialog = () => import('./country-dialog.tsx');
+// Each resolves once the `shell` translations it shows have loaded too (fetched in parallel).
+export const loadMegaMenu = () => withShell(import('../../../features/catalog/components/mega-menu/mega-menu.tsx'));
+const loadDrawer = () => withShell(import('./phone-drawer.tsx'));
+const loadCountryDialog = () => withShell(import('./country-dialog.tsx'));
 // The English navigation's language list: only English pages show it, so Chinese pages never load it.
-const loadCountryLinks = () => import('./country-links.tsx');
+const loadCountryLinks = () => withShell(import('./country-links.tsx'));
+
+function withShell<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, i18next.loadNamespaces('shell')]).then(([m]) => m);
+}
 
 export const LazyMegaMenu = lazy(() => loadMegaMenu().then((m) => ({ default: m.MegaMenu })));
 export const LazyPhoneDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PhoneDrawer })));
 export const LazyCountryDialog = lazy(() => loadCountryDialog().then((m) => ({ default: m.CountryDialog })));
 export const LazyLanguageBadges = lazy(() => loadCountryLinks().then((m) => ({ default: m.LanguageBadges })));
+// The menu triggers' behaviour (MenuTriggerPlaceholder stands in until it loads).
+const loadTriggers = () => import('./menu-triggers.ts');
+export const LazyNavDropdown = lazy(() => loadTriggers().then((m) => ({ default: m.NavDropdown })));
+export const LazyProductsTrigger = lazy(() => loadTriggers().then((m) => ({ default: m.ProductsTrigger })));
+export const LazyCartBadgeSync = lazy(() => import('./cart-badge-sync.tsx').then((m) => ({ default: m.CartBadgeSync })));
 
 /** Warms the mega-menu chunk (on hover/focus of its trigger, and once the browser is idle). */
 export function prefetchMegaMenu(): void {
   void loadMegaMenu().catch(() => undefined);
 }
 
-/** Prefetches the mega-menu when the main thread is idle, unless the connection is constrained. */
+/** Loads the menu triggers' code (at once when the visitor reaches for a menu, else when idle). */
+export function loadMenuTriggers(): void {
+  void loadTriggers().catch(() => undefined);
+}
+
+/**
+ * When the main thread is idle: loads the menu triggers' code, and prefetches the mega-menu unless
+ * the connection is constrained (the triggers are the navigation itself; the menu's content a guess).
+ */
 export function prefetchWhenIdle(): () => void {
-  if (isConstrainedConnection()) return () => undefined;
+  const idle = () => {
+    loadMenuTriggers();
+    if (!isConstrainedConnection()) prefetchMegaMenu();
+  };
   const w = window as Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
   if (w.requestIdleCallback) {
-    const id = w.requestIdleCallback(prefetchMegaMenu);
+    const id = w.requestIdleCallback(idle);
     return () => w.cancelIdleCallback?.(id);
   }
-  const id = window.setTimeout(prefetchMegaMenu, 2000);
+  const id = window.setTimeout(idle, 2000);
   return () => window.clearTimeout(id);
 }
 
 /**
- * Renders a lazily loaded part; if its chunk cannot load, the part stays closed (the rest of the
- * page keeps working) and the chunk guard reloads the page at most once a minute.
+ * Renders a lazily loaded part; if its chunk cannot load, its fallback (or nothing) stays in its place
+ * (the rest of the page keeps working) and the chunk guard reloads the page at most once a minute.
  */
 export class LazyPart extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -45,6 +67,6 @@ export class LazyPart extends Component<{ children: ReactNode; fallback?: ReactN
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }
   render() {
-    return this.state.failed ? null : <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
+    return this.state.failed ? (this.props.fallback ?? null) : <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
   }
 }

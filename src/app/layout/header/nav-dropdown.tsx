@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { NavLink } from './nav-items.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
 import { ChevronDownIcon } from './icons.tsx';
+import { takeTriggerIntent } from './menu-trigger-placeholder.tsx';
 import styles from './site-header.module.css';
+import menuStyles from './nav-dropdown.module.css';
 
 interface NavDropdownProps {
   id: string;
@@ -25,7 +27,10 @@ function focusItem(list: HTMLElement | null, which: 'first' | 'last' | number) {
   links[i].focus();
 }
 
-/** A desktop dropdown: hover intent, click/tap toggles, Enter/Space/ArrowDown opens, arrows move, Esc closes. */
+/**
+ * A desktop dropdown: hover intent, click/tap toggles, Enter/Space/ArrowDown opens, arrows move, Esc
+ * closes. Its own chunk (lazy-parts.tsx); MenuTriggerPlaceholder stands in until it loads.
+ */
 export function NavDropdown({ id, label, items, open, onOpenChange, to, current }: NavDropdownProps) {
   const { t } = useTranslation();
   const wrap = useRef<HTMLLIElement>(null);
@@ -40,6 +45,15 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
     },
     () => onOpenChange(false),
   );
+
+  // Take over a hover or focus the placeholder had before this code loaded.
+  useEffect(() => {
+    const intent = takeTriggerIntent(id);
+    if (intent === 'focus') button.current?.focus();
+    else if (intent === 'hover') hover.start();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -116,12 +130,12 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
         {label}
         <ChevronDownIcon size={14} className={styles.chevron} />
       </button>
-      <ul id={id} ref={list} className={styles.dropdown} hidden={!open} onKeyDown={onListKey} aria-label={label}>
+      <ul id={id} ref={list} className={menuStyles.dropdown} hidden={!open} onKeyDown={onListKey} aria-label={label}>
         {items.map((item) => (
           <li key={item.key}>
             <Link
               to={to(item.path)}
-              className={styles.dropdownLink}
+              className={menuStyles.dropdownLink}
               aria-current={current(item.path) ? 'page' : undefined}
               onClick={() => onOpenChange(false)}
               {...prefetchOnIntent(item.path)}

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site.ts';
-import type { CountryGroup } from '../../../features/content/api/get-lang-list.ts';
 import { MegaMenu } from '../../../features/catalog/components/mega-menu/mega-menu.tsx';
 import { useLocale } from '../use-locale.ts';
 import { isCurrentPath, switchLanguage, telHref, type NavEntry } from './nav-items.ts';
-import { AccountLinks } from './account-links.tsx';
+import { useAccount } from './account-links.tsx';
 import { LanguageBadges } from './country-links.tsx';
-import { ChevronDownIcon, CloseIcon, GlobeIcon, PhoneIcon } from './icons.tsx';
+import { CartIcon, ChevronDownIcon, GlobeIcon, PhoneIcon, UserIcon } from './icons.tsx';
+import { CloseIcon } from './panel-icons.tsx';
 import styles from './phone-drawer.module.css';
 
 interface PhoneDrawerProps {
@@ -16,7 +16,6 @@ interface PhoneDrawerProps {
   onClose(): void;
   entries: readonly NavEntry[];
   currentPath: string;
-  langGroups: readonly CountryGroup[] | undefined;
   onOpenCountry(hint?: string | null): void;
 }
 
@@ -28,8 +27,10 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  * the dropdowns and the mega-menu groups. Esc or the close button closes it; the page behind does
  * not scroll; focus moves in on open and back to the menu button on close.
  */
-export function PhoneDrawer({ open, onClose, entries, currentPath, langGroups, onOpenCountry }: PhoneDrawerProps) {
-  const { t } = useTranslation();
+export function PhoneDrawer({ open, onClose, entries, currentPath, onOpenCountry }: PhoneDrawerProps) {
+  // Waits for `shell` too: the mega-menu and language badges inside use it, and would otherwise
+  // suspend (hiding the open drawer) the first time they show.
+  const { t } = useTranslation(['common', 'shell']);
   const { locale, to } = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -96,14 +97,13 @@ export function PhoneDrawer({ open, onClose, entries, currentPath, langGroups, o
             </span>
           </a>
         )}
-        <AccountLinks variant="drawer" />
+        <DrawerAccountLinks />
         {locale === 'en' && (
           <div className={styles.countryRow}>
             <button type="button" className={styles.country} onClick={() => onOpenCountry(null)} data-testid="drawer-country">
               <GlobeIcon size={18} /> {t('country.button')}
             </button>
             <LanguageBadges
-              groups={langGroups}
               onHint={(c) => onOpenCountry(c)}
               onOpenPicker={() => onOpenCountry(null)}
               testIdPrefix="drawer-lang-icon-"
@@ -179,5 +179,30 @@ function DrawerNav({ entries, currentPath }: { entries: readonly NavEntry[]; cur
         })}
       </ul>
     </nav>
+  );
+}
+
+/** The drawer's account block: a login button while logged out, else user-centre and cart links. */
+function DrawerAccountLinks() {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const { loginTo, badge, cartLabel } = useAccount();
+  if (loginTo) {
+    return (
+      <Link to={loginTo} className={styles.drawerLogin} data-testid="drawer-login-button">
+        {t('nav.login')}
+      </Link>
+    );
+  }
+  return (
+    <div className={styles.drawerAccount}>
+      <Link to={to('/userCenter')} className={styles.drawerAccountLink} data-testid="drawer-user">
+        <UserIcon size={20} /> {t('nav.userCenter')}
+      </Link>
+      <Link to={to('/shoppingCart')} className={styles.drawerAccountLink} data-testid="drawer-cart" aria-label={cartLabel}>
+        <CartIcon size={20} /> {t('nav.cart')}
+        {badge > 0 && <span className={styles.inlineBadge}>{badge}</span>}
+      </Link>
+    </div>
   );
 }

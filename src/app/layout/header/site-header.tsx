@@ -1,20 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site.ts';
+import { useAppStore } from '../../../lib/store.ts';
 import { splitLocale } from '../../route-table.ts';
 import { useLocale } from '../use-locale.ts';
 import type { MegaCloseReason } from '../../../features/catalog/components/mega-menu/mega-menu.tsx';
-import { useLangList } from '../../../features/content/api/get-lang-list.ts';
 import { isCurrentPath, navFor, switchLanguage, telHref } from './nav-items.ts';
-import { NavDropdown } from './nav-dropdown.tsx';
+import { MenuTriggerPlaceholder } from './menu-trigger-placeholder.tsx';
+import type { ProductsTriggerApi } from './products-trigger.tsx';
 import { AccountLinks } from './account-links.tsx';
-import { LazyCountryDialog, LazyLanguageBadges, LazyMegaMenu, LazyPart, LazyPhoneDrawer, prefetchMegaMenu, prefetchWhenIdle } from './lazy-parts.tsx';
-import { useCartBadge } from './use-cart-badge.ts';
+import {
+  LazyCartBadgeSync,
+  LazyCountryDialog,
+  LazyLanguageBadges,
+  LazyMegaMenu,
+  LazyNavDropdown,
+  LazyPart,
+  LazyPhoneDrawer,
+  LazyProductsTrigger,
+  loadMenuTriggers,
+  prefetchMegaMenu,
+  prefetchWhenIdle,
+} from './lazy-parts.tsx';
 import { prefetchOnIntent } from '../../../lib/prefetch.ts';
-import { useHoverIntent } from './use-hover-intent.ts';
 import { useRouteScopedState } from './use-route-scoped-state.ts';
-import { ChevronDownIcon, GlobeIcon, MenuIcon, PhoneIcon } from './icons.tsx';
+import { GlobeIcon, MenuIcon, PhoneIcon } from './icons.tsx';
 import styles from './site-header.module.css';
 
 type OpenMenu = null | 'products' | 'after-sales' | 'about';
@@ -35,58 +46,23 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
   const [megaAutoFocus, setMegaAutoFocus] = useState(false);
   const [drawerOpen, setDrawerOpen] = useRouteScopedState(false);
   const [country, setCountry] = useRouteScopedState<{ open: boolean; hint: string | null }>(CLOSED_COUNTRY);
-  const productsButton = useRef<HTMLButtonElement>(null);
-  const productsOpenedBy = useRef<'hover' | 'click' | 'key'>('click');
-  const hoverOpenedAt = useRef(0);
-  const keyHandledAt = useRef(0);
+  const products = useRef<ProductsTriggerApi>(null);
 
   // Parts that load on first use stay mounted afterwards (their dialogs animate and restore focus).
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [countryUsed, setCountryUsed] = useState(false);
   useEffect(() => prefetchWhenIdle(), []);
 
-  useCartBadge(lang);
-  const langList = useLangList(lang, { enabled: locale === 'en' });
+  const hasUserData = useAppStore((s) => !!s.userData);
 
-  const productsHover = useHoverIntent(
-    () => {
-      if (menu !== 'products') {
-        productsOpenedBy.current = 'hover';
-        hoverOpenedAt.current = Date.now();
-        setMegaAutoFocus(false);
-      }
-      setMenu('products');
-    },
-    () => {
-      if (productsOpenedBy.current === 'hover') setMenu((m) => (m === 'products' ? null : m));
-    },
-  );
-
-  const openProducts = (by: 'click' | 'key') => {
-    productsOpenedBy.current = by;
-    setMegaAutoFocus(by === 'key');
+  const openProducts = (autoFocus?: boolean) => {
+    if (autoFocus !== undefined) setMegaAutoFocus(autoFocus);
     setMenu('products');
   };
-  const onProductsClick = (e: MouseEvent) => {
-    // Keyboard activation is handled on keydown; ignore the click the browser synthesizes for it
-    // (screen readers that click without a keydown still get here).
-    if (e.detail === 0 && Date.now() - keyHandledAt.current < 500) return;
-    // A click right after hover opened the menu keeps it open (mouse users click what they see).
-    if (menu === 'products' && Date.now() - hoverOpenedAt.current > 600) setMenu(null);
-    else openProducts('click');
-  };
-  const onProductsKey = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      keyHandledAt.current = Date.now();
-      if (menu === 'products' && e.key !== 'ArrowDown') setMenu(null);
-      else openProducts('key');
-    }
-  };
   const closeProducts = useCallback(
-    (reason: MegaCloseReason) => {
+    (reason?: MegaCloseReason) => {
       setMenu((m) => (m === 'products' ? null : m));
-      if (reason === 'escape') productsButton.current?.focus();
+      if (reason === 'escape') products.current?.focus();
     },
     [setMenu],
   );
@@ -113,33 +89,15 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
           <ul className={styles.navList}>
             {entries.map((entry) => {
               if (entry.kind === 'products') {
+                const label = t('nav.products');
+                const load = () => {
+                  loadMenuTriggers();
+                  prefetchMegaMenu();
+                };
                 return (
-                  <li
-                    key="products"
-                    className={styles.navItem}
-                    onPointerEnter={(e) => {
-                      prefetchMegaMenu();
-                      productsHover.enter(e);
-                    }}
-                    onPointerLeave={productsHover.leave}
-                    onFocus={prefetchMegaMenu}
-                  >
-                    <button
-                      ref={productsButton}
-                      type="button"
-                      className={styles.navLink}
-                      data-testid="nav-products"
-                      data-mega-trigger=""
-                      aria-expanded={menu === 'products'}
-                      aria-controls="mega-menu"
-                      aria-haspopup="true"
-                      onClick={onProductsClick}
-                      onKeyDown={onProductsKey}
-                    >
-                      {t('nav.products')}
-                      <ChevronDownIcon size={14} className={styles.chevron} />
-                    </button>
-                  </li>
+                  <LazyPart key="products" fallback={<MenuTriggerPlaceholder id="products" label={label} onOpen={() => openProducts(false)} load={load} mega />}>
+                    <LazyProductsTrigger label={label} open={menu === 'products'} onOpen={openProducts} onClose={closeProducts} api={products} />
+                  </LazyPart>
                 );
               }
               if (entry.kind === 'link') {
@@ -157,17 +115,20 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
                   </li>
                 );
               }
+              const onOpenChange = (open: boolean) => setDropdown(entry.id, open);
+              const label = t(`nav.${entry.key}`);
               return (
-                <NavDropdown
-                  key={entry.id}
-                  id={entry.id}
-                  label={t(`nav.${entry.key}`)}
-                  items={entry.items}
-                  open={menu === entry.id}
-                  onOpenChange={(open) => setDropdown(entry.id, open)}
-                  to={to}
-                  current={(p) => isCurrentPath(p, currentPath)}
-                />
+                <LazyPart key={entry.id} fallback={<MenuTriggerPlaceholder id={entry.id} label={label} onOpen={() => onOpenChange(true)} load={loadMenuTriggers} />}>
+                  <LazyNavDropdown
+                    id={entry.id}
+                    label={label}
+                    items={entry.items}
+                    open={menu === entry.id}
+                    onOpenChange={onOpenChange}
+                    to={to}
+                    current={(p) => isCurrentPath(p, currentPath)}
+                  />
+                </LazyPart>
               );
             })}
           </ul>
@@ -195,7 +156,6 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
               {/* Holds the list's width while its chunk loads, so nothing beside it moves. */}
               <LazyPart fallback={<span className={`${styles.langBadges} ${styles.langBadgesSlot}`} aria-hidden="true" />}>
                 <LazyLanguageBadges
-                  groups={langList.data}
                   onHint={(c) => openCountry(c)}
                   onOpenPicker={() => openCountry()}
                   testIdPrefix="lang-icon-"
@@ -217,7 +177,7 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
             </>
           )}
           <span className={styles.divider} aria-hidden="true" />
-          <AccountLinks variant="bar" />
+          <AccountLinks />
           <button
             type="button"
             className={styles.langButton}
@@ -253,8 +213,8 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
             id="mega-menu"
             autoFocus={megaAutoFocus}
             onClose={closeProducts}
-            onPointerEnter={productsHover.enter}
-            onPointerLeave={productsHover.leave}
+            onPointerEnter={(e) => products.current?.enter(e)}
+            onPointerLeave={(e) => products.current?.leave(e)}
           />
         </LazyPart>
       )}
@@ -266,7 +226,6 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
             onClose={() => setDrawerOpen(false)}
             entries={entries}
             currentPath={currentPath}
-            langGroups={langList.data}
             onOpenCountry={openCountry}
           />
         </LazyPart>
@@ -276,12 +235,14 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
           <LazyCountryDialog
             open={country.open}
             onClose={() => setCountry(CLOSED_COUNTRY)}
-            groups={langList.data}
-            status={langList.status}
-            onRetry={() => void langList.refetch()}
             hint={country.hint}
             onHint={(c) => setCountry({ open: true, hint: c })}
           />
+        </LazyPart>
+      )}
+      {hasUserData && (
+        <LazyPart>
+          <LazyCartBadgeSync lang={lang} />
         </LazyPart>
       )}
     </header>

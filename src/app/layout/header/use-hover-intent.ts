@@ -21,13 +21,15 @@ export function useHoverIntent(onOpen: () => void, onClose: () => void) {
   const clear = useCallback(() => window.clearTimeout(timer.current), []);
   const { key } = useLocation();
   useEffect(() => clear, [clear, key]);
+  const start = useCallback(() => {
+    clear();
+    timer.current = window.setTimeout(() => handlers.current.onOpen(), HOVER_OPEN_MS);
+  }, [clear]);
   const enter = useCallback(
     (e: PointerEvent) => {
-      if (e.pointerType !== 'mouse') return;
-      clear();
-      timer.current = window.setTimeout(() => handlers.current.onOpen(), HOVER_OPEN_MS);
+      if (e.pointerType === 'mouse') start();
     },
-    [clear],
+    [start],
   );
   const leave = useCallback(
     (e: PointerEvent) => {
@@ -37,5 +39,6 @@ export function useHoverIntent(onOpen: () => void, onClose: () => void) {
     },
     [clear],
   );
-  return { enter, leave, cancel: clear };
+  /** `start` begins the open delay without an event (a hover that began before the menu's code loaded). */
+  return { enter, leave, start, cancel: clear };
 }

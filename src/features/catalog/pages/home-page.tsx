@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import i18next from 'i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useBanners } from '../api/get-banners.ts';
@@ -10,6 +11,9 @@ import styles from '../components/home/hero-carousel.module.css';
 const sections = import('../components/home/home-sections.tsx');
 sections.catch(() => undefined); // a failure surfaces (and is handled) where the sections render
 const HomeSections = lazy(() => sections.then((m) => ({ default: m.HomeSections })));
+// Their strings load now too: the hero's (`home`) are asked for only once the banners have arrived
+// (the hero renders then), the sections' (`catalog`) once their chunk has rendered.
+void i18next.loadNamespaces(['home', 'catalog']);
 
 /**
  * Home: hero banners, then 选择车型 / Choose your model, 新闻资讯 / News, 售后服务 / After-sales

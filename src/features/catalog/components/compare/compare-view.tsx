@@ -11,7 +11,8 @@ import { detailPath, MODEL_PIC_SIZE } from '../model/model-card.tsx';
 import { PricePair } from '../price/price-pair.tsx';
 import { AsOf } from '../../../../components/ui/as-of.tsx';
 import { oldestAsOf } from '../../../../lib/as-of.ts';
-import { Chevron, CloseIcon } from '../shared/icons.tsx';
+import { Chevron } from '../shared/carousel-kit.tsx';
+import { CloseIcon } from '../shared/icons.tsx';
 import styles from './compare.module.css';
 
 const SECTION_LABEL = {

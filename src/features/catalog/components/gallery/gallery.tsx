@@ -2,8 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelPic } from '../../api/types.ts';
 import { keyStep, wrapIndex } from './gallery-math.ts';
-import { useSwipe } from './use-swipe.ts';
-import { Chevron, CloseIcon, ExpandIcon } from '../shared/icons.tsx';
+import { Chevron, useSwipe } from '../shared/carousel-kit.tsx';
+import { CloseIcon, ExpandIcon } from '../shared/icons.tsx';
 import { MODEL_PIC_SIZE } from '../model/model-card.tsx';
 import styles from './gallery.module.css';
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { site } from '../../../../config/site.ts';
+import { siteFigures } from '../../../../config/site-figures.ts';
 import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';
 import { groupDigits } from '../../../../lib/format.ts';
 
 /** Big-number figures for the teaser, from the one site-config file. */
 export function aboutFigures(locale: 'zh' | 'en') {
-  const f = site.figures;
+  const f = siteFigures;
   return [
     { key: 'founded', value: String(f.founded) },
     { key: 'developers', value: groupDigits(f.rdDevelopers) },
@@ -24,7 +24,7 @@ export function AboutTeaser({ locale, to }: { locale: 'zh' | 'en'; to: (path: st
       <div className={`container ${styles.aboutGrid}`}>
         <div>
           <SectionHead id="home-about" eyebrow={t('home.aboutEyebrow')} title={t('home.about')} tone="dark" />
-          <p className={styles.aboutText}>{t('home.aboutText', { founded: site.figures.founded, disciplines: site.figures.rdDisciplines })}</p>
+          <p className={styles.aboutText}>{t('home.aboutText', { founded: siteFigures.founded, disciplines: siteFigures.rdDisciplines })}</p>
           <Link className="btn btn-primary" to={to('/aboutUs')}>
             {t('home.aboutMore')}
           </Link>

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../api/types.ts';
 import { wrapIndex } from '../gallery/gallery-math.ts';
-import { useSwipe } from '../gallery/use-swipe.ts';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';
-import { Chevron, PauseIcon, PlayIcon } from '../shared/icons.tsx';
+import { Chevron, PauseIcon, PlayIcon, useSwipe } from '../shared/carousel-kit.tsx';
 import styles from './hero-carousel.module.css';
 
 const AUTOPLAY_MS = 6500;
@@ -17,7 +16,7 @@ export const BANNER_SIZE = { width: 1600, height: 700 } as const;
  * autoplays only when the user has not asked for reduced motion, and stops while hovered or focused.
  */
 export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: string) => string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('home');
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
@@ -47,8 +46,8 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
   return (
     <section
       className={styles.hero}
-      aria-roledescription={t('home.carousel')}
-      aria-label={t('home.heroLabel')}
+      aria-roledescription={t('carousel')}
+      aria-label={t('heroLabel')}
       onMouseEnter={() => setHold(true)}
       onMouseLeave={() => setHold(false)}
       onFocus={() => setHold(true)}
@@ -65,8 +64,8 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
               key={b.id}
               className={`${styles.slide} ${active ? styles.active : ''}`}
               role="group"
-              aria-roledescription={t('home.slide')}
-              aria-label={t('home.slideOf', { n: i + 1, total: count })}
+              aria-roledescription={t('slide')}
+              aria-label={t('slideOf', { n: i + 1, total: count })}
               aria-hidden={!active}
               inert={!active}
             >
@@ -85,12 +84,12 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
               )}
               <div className={styles.scrim} />
               <div className={`container ${styles.caption}`}>
-                <p className={styles.kicker}>{t('home.heroKicker')}</p>
+                <p className={styles.kicker}>{t('heroKicker')}</p>
                 <h2 className={styles.title}>{b.title}</h2>
                 {b.subtitle && <p className={styles.subtitle}>{b.subtitle}</p>}
                 {b.link && (
                   <Link className={`btn btn-primary ${styles.cta}`} to={to(b.link)}>
-                    {t('home.discover')}
+                    {t('discover')}
                     <span className="visually-hidden">: {b.title}</span>
                   </Link>
                 )}
@@ -107,7 +106,7 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
                 key={b.id}
                 type="button"
                 className={styles.dot}
-                aria-label={t('home.goTo', { n: i + 1, title: b.title })}
+                aria-label={t('goTo', { n: i + 1, title: b.title })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
               >
@@ -116,20 +115,20 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
             ))}
           </div>
           <div className={styles.buttons}>
-            <button type="button" className={styles.ctrl} onClick={() => go(index - 1)} aria-label={t('home.prev')}>
+            <button type="button" className={styles.ctrl} onClick={() => go(index - 1)} aria-label={t('prev')}>
               <Chevron dir="left" />
             </button>
             <button
               type="button"
               className={styles.ctrl}
               onClick={() => setUserPaused((p) => !p)}
-              aria-label={playing ? t('home.pause') : t('home.play')}
+              aria-label={playing ? t('pause') : t('play')}
               data-testid="hero-pause"
               disabled={reduced}
             >
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className={styles.ctrl} onClick={() => go(index + 1)} aria-label={t('home.next')}>
+            <button type="button" className={styles.ctrl} onClick={() => go(index + 1)} aria-label={t('next')}>
               <Chevron dir="right" />
             </button>
           </div>

@@ -32,7 +32,7 @@ export function MegaGoods({ goods }: { goods: 'parts' | 'equip' }) {
 }
 
 function GoodsGrid({ items, goodsType }: { items: GoodsItem[]; goodsType: 1 | 2 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { to } = useLocale();
   const onKey = (e: KeyboardEvent<HTMLAnchorElement>) => {
     if (e.key === 'ArrowLeft' && e.currentTarget.parentElement === e.currentTarget.closest('ul')?.firstElementChild) {

@@ -3,7 +3,7 @@ import styles from './mega-menu.module.css';
 
 /** Loading, error (with retry) and empty states of a mega-menu column. */
 export function MegaStatus({ status, onRetry, empty }: { status: 'pending' | 'error' | 'success'; onRetry(): void; empty: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   if (status === 'pending') {
     return (
       <div className={styles.status} role="status" data-testid="mega-loading">

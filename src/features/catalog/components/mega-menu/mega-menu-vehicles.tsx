@@ -28,7 +28,7 @@ export function MegaVehicles({
   dispatch: Dispatch<MegaAction>;
   variant: 'panel' | 'drawer';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { lang, to } = useLocale();
   const navigate = useNavigate();
   const query = useCarGroups(type, lang);
@@ -138,7 +138,7 @@ export function MegaVehicles({
 
 /** The hovered/selected model: promo picture, name, description and a More button. */
 function ModelPreview({ model, section, type }: { model: ModelSummary; section: CarGroup; type: CarGroupType }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { to } = useLocale();
   const price = model.activity_price || model.retail_price;
   return (

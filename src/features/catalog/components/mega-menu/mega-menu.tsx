@@ -29,7 +29,7 @@ interface MegaMenuProps {
  * riding gear show goods cards. Rendered only while open.
  */
 export function MegaMenu({ variant, id = 'mega-menu', onClose, autoFocus = false, onPointerEnter, onPointerLeave }: MegaMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { locale } = useLocale();
   const location = useLocation();
   const groups = megaGroupsFor(locale);

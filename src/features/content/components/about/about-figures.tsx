@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '../../../../config/site.ts';
+import { siteFigures } from '../../../../config/site-figures.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { FigureTiles, type FigureTile } from '../figure-tiles.tsx';
 import { groupDigits } from '../../../../lib/format.ts';
@@ -8,7 +8,7 @@ import { groupDigits } from '../../../../lib/format.ts';
 export function AboutFigures({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('content');
   const { locale } = useLocale();
-  const f = site.figures;
+  const f = siteFigures;
   const en = locale === 'en';
   const n = groupDigits;
   // Chinese counts large volumes in 万 (10,000s) and money in 亿 (100 millions); English in millions and billions.

@@ -6,9 +6,10 @@ import { CART_CHANGED_EVENT } from '../../../lib/cart-events.ts';
 
 /**
  * Keeps the store's cart badge in step with the cart: fetched only when user data exists (spec
- * section 6), refetched when a feature announces a cart change.
+ * section 6), refetched when a feature announces a cart change. The header renders it (as its own
+ * chunk) only for a visitor with user data: nobody else needs the cart call's code.
  */
-export function useCartBadge(lang: Lang): void {
+export function CartBadgeSync({ lang }: { lang: Lang }): null {
   const token = useAppStore((s) => s.userData?.token);
   const setBadge = useAppStore((s) => s.setBadge);
   const queryClient = useQueryClient();
@@ -24,4 +25,5 @@ export function useCartBadge(lang: Lang): void {
     window.addEventListener(CART_CHANGED_EVENT, refetch);
     return () => window.removeEventListener(CART_CHANGED_EVENT, refetch);
   }, [queryClient, lang, token]);
+  return null;
 }

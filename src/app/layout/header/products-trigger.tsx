@@ -1,0 +1,104 @@
+import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
+import { useHoverIntent } from './use-hover-intent.ts';
+import { takeTriggerIntent } from './menu-trigger-placeholder.tsx';
+import { prefetchMegaMenu } from './lazy-parts.tsx';
+import { ChevronDownIcon } from './icons.tsx';
+import styles from './site-header.module.css';
+
+/** What the header's mega-menu panel needs from its trigger: the shared hover intent, and focus on Esc. */
+export interface ProductsTriggerApi {
+  enter(e: PointerEvent): void;
+  leave(e: PointerEvent): void;
+  focus(): void;
+}
+
+interface ProductsTriggerProps {
+  label: string;
+  open: boolean;
+  /** Opens the menu; `autoFocus` moves focus into it (keyboard), undefined keeps the current choice. */
+  onOpen(autoFocus?: boolean): void;
+  onClose(): void;
+  api: Ref<ProductsTriggerApi>;
+}
+
+/**
+ * The product world trigger: hover intent (shared with the panel), click or tap toggles (a click
+ * right after a hover opened it keeps it open), Enter/Space/ArrowDown open it with focus inside.
+ * Its own chunk with the dropdowns (lazy-parts.tsx); MenuTriggerPlaceholder stands in until it loads.
+ */
+export function ProductsTrigger({ label, open, onOpen, onClose, api }: ProductsTriggerProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const openedBy = useRef<'hover' | 'click' | 'key'>('click');
+  const hoverOpenedAt = useRef(0);
+  const keyHandledAt = useRef(0);
+  const hover = useHoverIntent(
+    () => {
+      if (open) return onOpen();
+      openedBy.current = 'hover';
+      hoverOpenedAt.current = Date.now();
+      onOpen(false);
+    },
+    () => {
+      if (openedBy.current === 'hover') onClose();
+    },
+  );
+  useImperativeHandle(api, () => ({ enter: hover.enter, leave: hover.leave, focus: () => button.current?.focus() }), [hover.enter, hover.leave]);
+
+  // Take over a hover or focus the placeholder had before this code loaded.
+  useEffect(() => {
+    const intent = takeTriggerIntent('products');
+    if (intent === 'focus') button.current?.focus();
+    else if (intent === 'hover') hover.start();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const openBy = (by: 'click' | 'key') => {
+    openedBy.current = by;
+    onOpen(by === 'key');
+  };
+  const onClick = (e: MouseEvent) => {
+    // Keyboard activation is handled on keydown; ignore the click the browser synthesizes for it
+    // (screen readers that click without a keydown still get here).
+    if (e.detail === 0 && Date.now() - keyHandledAt.current < 500) return;
+    // A click right after hover opened the menu keeps it open (mouse users click what they see).
+    if (open && Date.now() - hoverOpenedAt.current > 600) onClose();
+    else openBy('click');
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      keyHandledAt.current = Date.now();
+      if (open && e.key !== 'ArrowDown') onClose();
+      else openBy('key');
+    }
+  };
+
+  return (
+    <li
+      className={styles.navItem}
+      onPointerEnter={(e) => {
+        prefetchMegaMenu();
+        hover.enter(e);
+      }}
+      onPointerLeave={hover.leave}
+      onFocus={prefetchMegaMenu}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.navLink}
+        data-testid="nav-products"
+        data-mega-trigger=""
+        aria-expanded={open}
+        aria-controls="mega-menu"
+        aria-haspopup="true"
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
+        {label}
+        <ChevronDownIcon size={14} className={styles.chevron} />
+      </button>
+    </li>
+  );
+}

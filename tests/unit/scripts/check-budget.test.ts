@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const script = path.resolve(import.meta.dirname, '../../../scripts/check-budget.mjs');
+const dirs: string[] = [];
+
+/** A JS file whose gzip size is about `kb` KB (random text does not compress much). */
+const filler = (kb: number) => `/*${crypto.randomBytes(Math.round(kb * 1024 * 1.02)).toString('base64')}*/export const x=1;`;
+
+/** A built site: the entry (`shell`), the home page chunk, another page's chunk, translations. */
+function site(sizes: { shell: number; home: number; other: number }): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-budget-'));
+  dirs.push(dist);
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<script type="module" crossorigin src="/assets/shell-A1.js"></script>');
+  fs.writeFileSync(path.join(dist, 'assets', 'shell-A1.js'), `${filler(sizes.shell)}import "./runtime-B2.js";`);
+  fs.writeFileSync(path.join(dist, 'assets', 'runtime-B2.js'), filler(1));
+  fs.writeFileSync(path.join(dist, 'assets', 'home-page-C3.js'), filler(sizes.home));
+  fs.writeFileSync(path.join(dist, 'assets', 'news-page-D4.js'), filler(sizes.other));
+  fs.writeFileSync(path.join(dist, 'assets', 'common-E5.json'), JSON.stringify({ nav: { home: '首页' } }));
+  fs.writeFileSync(path.join(dist, 'home-route.json'), JSON.stringify({ files: ['assets/home-page-C3.js'], namespaces: [], translations: ['assets/common-E5.json'] }));
+  return dist;
+}
+
+const check = (dist: string) => spawnSync(process.execPath, [script, dist], { encoding: 'utf8' });
+
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('the bundle budget check', () => {
+  it('passes and prints the figures when home JS (entry, its imports, home chunk) is within 120 KB and every chunk within 30 KB', () => {
+    const r = check(site({ shell: 100, home: 10, other: 20 }));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/home route JS .*: 11\d\.\d KB \(\d+ B; budget 122880 B, \d+ B to spare\)/);
+    expect(r.stdout).toContain('news-page-D4.js');
+  });
+
+  it('fails when the home chunk tips the home route over 120 KB, though the entry alone is under', () => {
+    const r = check(site({ shell: 100, home: 25, other: 20 }));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/home route JS 12\d\.\d KB \(\d+ B\) exceeds the budget 120\.0 KB/);
+  });
+
+  it('fails on a route chunk over 30 KB', () => {
+    const r = check(site({ shell: 100, home: 10, other: 32 }));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/chunk news-page-D4\.js is 3\d\.\d KB \(budget 30\.0 KB\)/);
+  });
+
+  it('fails when the build did not list the home route', () => {
+    const dist = site({ shell: 10, home: 1, other: 1 });
+    fs.rmSync(path.join(dist, 'home-route.json'));
+    const r = check(dist);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('home-route.json is missing');
+  });
+});
