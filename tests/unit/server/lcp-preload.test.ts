@@ -8,17 +8,11 @@ import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/db/seed/index.ts';
 import { buildApp } from '../../../server/app.ts';
 import { imagePreloadLink, lcpPreloader, lcpSourcesFor, safeMediaUrl } from '../../../server/lcp-preload.ts';
+import { writePreloadList } from './helpers.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-lcp-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-fs.writeFileSync(
-  path.join(dist, 'preloads.json'),
-  JSON.stringify({
-    translations: { 'zh/common': '/assets/common-Zh1.json', 'en/common': '/assets/common-En2.json', 'zh/home': '/assets/home-Zh3.json', 'en/home': '/assets/home-En4.json', 'zh/shop': '/assets/shop-Zh5.json' },
-    home: ['home'],
-    pages: '/assets/page-registry-Pg3.js',
-  }),
-);
+writePreloadList(dist);
 
 const db = openDatabase({ dataDir: '', sqliteFile: ':memory:' });
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -9,6 +9,7 @@ import { openDatabase } from '../../../server/db/database.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { buildApp } from '../../../server/app.ts';
 import { redactUrl } from '../../../server/lib/redact.ts';
+import { writePreloadList } from './helpers.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
 const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -18,14 +19,7 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), js);
 fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), zlib.brotliCompressSync(js));
 fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
-fs.writeFileSync(
-  path.join(dist, 'preloads.json'),
-  JSON.stringify({
-    translations: { 'zh/common': '/assets/common-Zh1.json', 'en/common': '/assets/common-En2.json', 'zh/home': '/assets/home-Zh3.json', 'en/home': '/assets/home-En4.json', 'zh/shop': '/assets/shop-Zh5.json' },
-    home: ['home'],
-    pages: '/assets/page-registry-Pg3.js',
-  }),
-);
+writePreloadList(dist);
 
 const logs: string[] = [];
 const stream = new PassThrough();
