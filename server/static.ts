@@ -78,20 +78,27 @@ export function pagePreloads(distDir: string): { for(pathname: string, page: Pag
   const translations = listed.translations ?? {};
   const homeNamespaces = Array.isArray(listed.home) ? listed.home.filter((n): n is string => typeof n === 'string') : [];
   const registry = typeof listed.pages === 'string' && ASSET.test(listed.pages) ? `<${listed.pages}>; rel=modulepreload; crossorigin` : undefined;
+  const translationLinks = (locale: 'zh' | 'en', home: boolean): string[] => {
+    const links: string[] = [];
+    for (const lng of locale === 'en' ? ['en', 'zh'] : ['zh']) {
+      for (const ns of ['common', ...(home ? homeNamespaces : [])]) {
+        if (lng === 'zh' && ns === 'common') continue; // index.html preloads it
+        const url = translations[`${lng}/${ns}`];
+        if (typeof url === 'string' && ASSET.test(url)) links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+      }
+    }
+    return links;
+  };
+  // Worked out once: a page's hints depend only on its language and on whether it is home.
+  const byLocale = {
+    zh: { home: translationLinks('zh', true), other: translationLinks('zh', false) },
+    en: { home: translationLinks('en', true), other: translationLinks('en', false) },
+  };
   return {
     for(pathname, page) {
-      const locales = splitLocale(pathname).locale === 'en' ? ['en', 'zh'] : ['zh'];
-      const namespaces = ['common', ...(page === 'index' ? homeNamespaces : [])];
-      const links: string[] = [];
-      for (const locale of locales) {
-        for (const ns of namespaces) {
-          if (locale === 'zh' && ns === 'common') continue; // index.html preloads it
-          const url = translations[`${locale}/${ns}`];
-          if (typeof url === 'string' && ASSET.test(url)) links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
-        }
-      }
-      if (registry && page && page !== 'index') links.push(registry);
-      return links;
+      const hints = byLocale[splitLocale(pathname).locale];
+      if (page === 'index') return [...hints.home];
+      return registry && page ? [...hints.other, registry] : [...hints.other];
     },
   };
 }

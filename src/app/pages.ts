@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageName } from './route-table.ts';
+import { afterLoadAndIdle } from '../lib/idle.ts';
 
 /** Loads a page component (each page is its own lazy chunk). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -25,8 +26,7 @@ export function loadPage(name: PageName): Promise<{ default: ComponentType }> {
  * does not wait for it (on 2g and Save-Data too: it is the app's own code, not a guess).
  */
 export function warmPageRegistry(): void {
-  const warm = () => void loadPageRegistry().catch(() => undefined);
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(warm, { timeout: 3000 }) : setTimeout(warm, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  void afterLoadAndIdle(3000)
+    .then(loadPageRegistry)
+    .catch(() => undefined);
 }

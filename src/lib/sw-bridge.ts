@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { afterLoadAndIdle } from './idle.ts';
 
 /** How often a visible page at most asks the server for a new worker (besides on load and on reconnect). */
 const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
@@ -29,19 +30,6 @@ export function watchRegistration(reg: ServiceWorkerRegistration, sw: Pick<Servi
       if (installing.state === 'installed') check();
     });
   });
-}
-
-/** After `load` and then the next idle moment (at most 2 s later): registration never competes with the page's own work. */
-function afterLoadAndIdle(): Promise<void> {
-  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        // Safari has no requestIdleCallback.
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 200);
-      }),
-  );
 }
 
 /** Asks the server whether a new worker exists (throttled; failures ignored: offline is normal here). */

@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './site-header.module.css';
 
@@ -9,11 +10,19 @@ import styles from './site-header.module.css';
  */
 const pendingIntent = new Map<string, 'hover' | 'focus'>();
 
-/** The hover or focus a placeholder trigger had when its real trigger mounted (at most once). */
-export function takeTriggerIntent(id: string): 'hover' | 'focus' | undefined {
-  const intent = pendingIntent.get(id);
-  pendingIntent.delete(id);
-  return intent;
+/**
+ * For the real trigger, once on mount: takes over the hover (starts its open delay) or the focus its
+ * placeholder had before the trigger's code loaded.
+ */
+export function useTriggerHandoff(id: string, button: RefObject<HTMLButtonElement | null>, startHover: () => void): void {
+  useEffect(() => {
+    const intent = pendingIntent.get(id);
+    pendingIntent.delete(id);
+    if (intent === 'focus') button.current?.focus();
+    else if (intent === 'hover') startHover();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 interface MenuTriggerPlaceholderProps {

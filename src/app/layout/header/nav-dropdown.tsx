@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavLink } from './nav-items.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
 import { ChevronDownIcon } from './icons.tsx';
-import { takeTriggerIntent } from './menu-trigger-placeholder.tsx';
+import { useTriggerHandoff } from './menu-trigger-placeholder.tsx';
 import styles from './site-header.module.css';
 import menuStyles from './nav-dropdown.module.css';
 
@@ -46,14 +46,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
     () => onOpenChange(false),
   );
 
-  // Take over a hover or focus the placeholder had before this code loaded.
-  useEffect(() => {
-    const intent = takeTriggerIntent(id);
-    if (intent === 'focus') button.current?.focus();
-    else if (intent === 'hover') hover.start();
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTriggerHandoff(id, button, hover.start);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,6 @@
-import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
+import { useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
 import { useHoverIntent } from './use-hover-intent.ts';
-import { takeTriggerIntent } from './menu-trigger-placeholder.tsx';
+import { useTriggerHandoff } from './menu-trigger-placeholder.tsx';
 import { prefetchMegaMenu } from './lazy-parts.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './site-header.module.css';
@@ -44,14 +44,7 @@ export function ProductsTrigger({ label, open, onOpen, onClose, api }: ProductsT
   );
   useImperativeHandle(api, () => ({ enter: hover.enter, leave: hover.leave, focus: () => button.current?.focus() }), [hover.enter, hover.leave]);
 
-  // Take over a hover or focus the placeholder had before this code loaded.
-  useEffect(() => {
-    const intent = takeTriggerIntent('products');
-    if (intent === 'focus') button.current?.focus();
-    else if (intent === 'hover') hover.start();
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTriggerHandoff('products', button, hover.start);
 
   const openBy = (by: 'click' | 'key') => {
     openedBy.current = by;

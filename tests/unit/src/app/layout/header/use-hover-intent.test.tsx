@@ -15,7 +15,18 @@ function Menu({ onOpen }: { onOpen: () => void }) {
   );
 }
 
-const enter = () => fireEvent.pointerEnter(screen.getByTestId('panel'), { pointerType: 'mouse' });
+/** Renders the menu (with fake timers) and moves a mouse pointer onto it; returns its open callback. */
+function renderHoveredMenu() {
+  vi.useFakeTimers();
+  const onOpen = vi.fn();
+  render(
+    <MemoryRouter>
+      <Menu onOpen={onOpen} />
+    </MemoryRouter>,
+  );
+  fireEvent.pointerEnter(screen.getByTestId('panel'), { pointerType: 'mouse' });
+  return onOpen;
+}
 
 afterEach(() => {
   cleanup();
@@ -24,27 +35,13 @@ afterEach(() => {
 
 describe('useHoverIntent', () => {
   it('opens after the delay when the pointer stays', () => {
-    vi.useFakeTimers();
-    const onOpen = vi.fn();
-    render(
-      <MemoryRouter>
-        <Menu onOpen={onOpen} />
-      </MemoryRouter>,
-    );
-    enter();
+    const onOpen = renderHoveredMenu();
     act(() => vi.advanceTimersByTime(HOVER_OPEN_MS));
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it('drops a pending open when a click navigates within the delay (the menu must not reopen on the next page)', () => {
-    vi.useFakeTimers();
-    const onOpen = vi.fn();
-    render(
-      <MemoryRouter>
-        <Menu onOpen={onOpen} />
-      </MemoryRouter>,
-    );
-    enter();
+    const onOpen = renderHoveredMenu();
     act(() => {
       vi.advanceTimersByTime(HOVER_OPEN_MS / 3);
       fireEvent.click(screen.getByRole('button', { name: 'model' }));
