@@ -218,6 +218,24 @@ test.describe('menus before their code has loaded (slow network)', () => {
     await expect(page.locator('#after-sales a').first()).toBeFocused();
   });
 
+  test('Enter on a trigger before its code arrives opens the menu with focus inside once it is there', async ({ page }) => {
+    const release = await holdTriggers(page);
+    await page.goto('/');
+    await page.getByTestId('nav-products').focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page.getByTestId('mega-menu').getByTestId('mega-group-0')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('nav-products')).toBeFocused();
+    await page.getByTestId('nav-about').focus();
+    const releaseAgain = await holdTriggers(page);
+    await page.reload();
+    await page.getByTestId('nav-about').focus();
+    await page.keyboard.press('Enter');
+    releaseAgain();
+    await expect(page.locator('#about a').first()).toBeFocused();
+  });
+
   test('a hover that arrives before the code opens the mega-menu once it is there', async ({ page }) => {
     const release = await holdTriggers(page);
     await page.goto('/');

@@ -8,18 +8,22 @@ import styles from './site-header.module.css';
  * placeholder stands in: the same button, which opens its menu on click, and which hands over a hover
  * or focus that arrived before the code did.
  */
-const pendingIntent = new Map<string, 'hover' | 'focus'>();
+type Intent = 'hover' | 'focus' | 'key';
+/** Per trigger, what the visitor is doing to its placeholder: a pointer over it, focus on it, a key press. */
+const pendingIntent = new Map<string, Set<Intent>>();
 
 /**
- * For the real trigger, once on mount: takes over the hover (starts its open delay) or the focus its
- * placeholder had before the trigger's code loaded.
+ * For the real trigger, once on mount: takes over the hover (starts its open delay), the focus, or the
+ * keyboard activation (focus, then `on.key`: the menu opens with focus inside) its placeholder had
+ * before the trigger's code loaded.
  */
-export function useTriggerHandoff(id: string, button: RefObject<HTMLButtonElement | null>, startHover: () => void): void {
+export function useTriggerHandoff(id: string, button: RefObject<HTMLButtonElement | null>, on: { hover(): void; key(): void }): void {
   useEffect(() => {
-    const intent = pendingIntent.get(id);
+    const intent = pendingIntent.get(id) ?? new Set<Intent>();
     pendingIntent.delete(id);
-    if (intent === 'focus') button.current?.focus();
-    else if (intent === 'hover') startHover();
+    if (intent.has('focus') || intent.has('key')) button.current?.focus();
+    if (intent.has('key')) on.key();
+    else if (intent.has('hover')) on.hover();
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -28,7 +32,7 @@ export function useTriggerHandoff(id: string, button: RefObject<HTMLButtonElemen
 interface MenuTriggerPlaceholderProps {
   id: string;
   label: string;
-  /** Opens the menu (a click before the code arrived). */
+  /** Opens the menu (a pointer click before the code arrived; keyboard activation waits for it). */
   onOpen(): void;
   /** Starts loading the real trigger. */
   load(): void;
@@ -37,13 +41,13 @@ interface MenuTriggerPlaceholderProps {
 }
 
 export function MenuTriggerPlaceholder({ id, label, onOpen, load, mega }: MenuTriggerPlaceholderProps) {
-  const note = (intent: 'hover' | 'focus') => {
-    pendingIntent.set(id, intent);
+  const note = (intent: Intent) => {
+    pendingIntent.set(id, (pendingIntent.get(id) ?? new Set<Intent>()).add(intent));
     load();
   };
-  const forget = () => pendingIntent.delete(id);
+  const forget = (intent?: Intent) => (intent ? pendingIntent.get(id)?.delete(intent) : pendingIntent.delete(id));
   return (
-    <li className={styles.navItem} onPointerEnter={(e) => e.pointerType === 'mouse' && note('hover')} onPointerLeave={forget}>
+    <li className={styles.navItem} onPointerEnter={(e) => e.pointerType === 'mouse' && note('hover')} onPointerLeave={() => forget('hover')}>
       <button
         type="button"
         className={styles.navLink}
@@ -52,8 +56,10 @@ export function MenuTriggerPlaceholder({ id, label, onOpen, load, mega }: MenuTr
         data-testid={`nav-${id}`}
         data-mega-trigger={mega ? '' : undefined}
         onFocus={() => note('focus')}
-        onBlur={forget}
-        onClick={() => {
+        onBlur={() => forget('focus')}
+        onClick={(e) => {
+          // Enter or Space (a click without a pointer): the real trigger opens it with focus inside.
+          if (e.detail === 0) return note('key');
           forget();
           onOpen();
           load();

@@ -46,7 +46,21 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
     () => onOpenChange(false),
   );
 
-  useTriggerHandoff(id, button, hover.start);
+  // Opening from the keyboard moves focus into the list once it is shown (the open state is the
+  // header's: the list is visible only after its render, whichever update lane that takes).
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const openWithFocus = (which: 'first' | 'last') => {
+    if (open) return focusItem(list.current, which);
+    focusOnOpen.current = which;
+    onOpenChange(true);
+  };
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusItem(list.current, focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [open]);
+
+  useTriggerHandoff(id, button, { hover: hover.start, key: () => openWithFocus('first') });
 
   useEffect(() => {
     if (!open) return;
@@ -64,12 +78,10 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
       onOpenChange(false);
     } else if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onOpenChange(true);
-      requestAnimationFrame(() => focusItem(list.current, 'first'));
+      openWithFocus('first');
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
-      onOpenChange(true);
-      requestAnimationFrame(() => focusItem(list.current, 'last'));
+      openWithFocus('last');
     } else if (e.key === 'Escape' && open) {
       onOpenChange(false);
     }

@@ -44,7 +44,7 @@ export function ProductsTrigger({ label, open, onOpen, onClose, api }: ProductsT
   );
   useImperativeHandle(api, () => ({ enter: hover.enter, leave: hover.leave, focus: () => button.current?.focus() }), [hover.enter, hover.leave]);
 
-  useTriggerHandoff('products', button, hover.start);
+  useTriggerHandoff('products', button, { hover: hover.start, key: () => openBy('key') });
 
   const openBy = (by: 'click' | 'key') => {
     openedBy.current = by;
