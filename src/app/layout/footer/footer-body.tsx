@@ -46,7 +46,8 @@ export function FooterBody() {
 
   return (
     <>
-      <div className={styles.inner}>
+      {/* Skipped (content-visibility) until scrolled near: no layout or paint of it during load. */}
+      <div className={`below-fold ${styles.inner}`}>
         <div className={styles.top}>
           <div>
             <Link to={to('/')} className={styles.brand} aria-label={t('common:nav.home', { brand })}>
