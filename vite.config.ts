@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build as viteBuild, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
@@ -104,6 +104,54 @@ function routeHints(): Plugin {
   };
 }
 
+/** Where the build keeps the Node build of the static shell renderer (never shipped). */
+const staticShellDir = fileURLToPath(new URL('./node_modules/.cache/static-shell/', import.meta.url));
+
+/**
+ * The app shell in the HTML (decision 028): renders the layout's first commit (header, skip link,
+ * loading bar, main with its spinner) with the real components for each language, through a Node
+ * build of src/app/layout/static-shell.tsx (same CSS-module class names as the client build), and
+ * puts it inside #root: Chinese in index.html, English in index-en.html (`lang="en-US"`, as the app sets it), which the
+ * server and the service worker answer for /en pages. React replaces it on its first commit.
+ */
+function staticShell(define: Record<string, string>): Plugin {
+  return {
+    name: 'yunling-static-shell',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, output) {
+        const page = output['index.html'];
+        if (!page || page.type !== 'asset' || typeof page.source !== 'string') return;
+        await viteBuild({
+          configFile: false,
+          publicDir: false,
+          logLevel: 'warn',
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          plugins: [react()],
+          define,
+          resolve: { alias: [...reactRouterProduction, { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim }] },
+          build: { ssr: 'src/app/layout/static-shell.tsx', outDir: staticShellDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'static-shell.mjs' } } },
+        });
+        const { renderStaticShell } = (await import(`${pathToFileURL(`${staticShellDir}static-shell.mjs`).href}?${Date.now()}`)) as typeof import('./src/app/layout/static-shell.tsx');
+        const withShell = (html: string, locale: 'zh' | 'en') => {
+          if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root for the static shell');
+          // React hoists a preload for the logo into its output: the HTML needs none (the <img> is right
+          // there). No test ids: tests find the live elements only, never the picture of them.
+          const shell = renderStaticShell(locale)
+            .replace(/^(<link [^>]*\/>)+/, '')
+            .replace(/ data-testid="[^"]*"/g, '');
+          // Inert until React's first commit replaces it (src/app/app.tsx): its buttons do nothing yet.
+          return html.replace('<div id="root"></div>', `<div id="root" inert="">${shell}</div>`);
+        };
+        const zh = page.source;
+        page.source = withShell(zh, 'zh');
+        this.emitFile({ type: 'asset', fileName: 'index-en.html', source: withShell(zh.replace('<html lang="zh-CN">', '<html lang="en-US">'), 'en') });
+      },
+    },
+  };
+}
+
 /** React 19 has useSyncExternalStore built in: the React 16/17 shim react-i18next imports is dead weight. */
 const syncExternalStoreShim = fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url));
 
@@ -154,12 +202,14 @@ const LAZY_LIBRARY_PARTS = /(\/zustand\/esm\/middleware\.mjs|\/(useQueries|queri
 /** The shell chunk: the entry's static imports, libraries and app code alike (see `codeSplitting`). */
 const IN_SHELL = (id: string): boolean => shellModuleIds.has(id) && !LAZY_LIBRARY_PARTS.test(id);
 
+const defines = {
+  __BUILD_ID__: JSON.stringify(buildId),
+  __API_BASE__: JSON.stringify(process.env.API_BASE || '/stage-api'),
+};
+
 export default defineConfig(({ mode }) => ({
   resolve: { alias: [...(mode === 'production' ? reactRouterProduction : []), { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim }] },
-  define: {
-    __BUILD_ID__: JSON.stringify(buildId),
-    __API_BASE__: JSON.stringify(process.env.API_BASE || '/stage-api'),
-  },
+  define: defines,
   plugins: [
     react(),
     VitePWA({
@@ -179,7 +229,7 @@ export default defineConfig(({ mode }) => ({
         // English manifest. The plugin adds the Chinese manifest, `includeAssets` and the manifest
         // icons itself. Gallery and hero artwork come from /media at run time (cache-first there, never
         // precached); screenshots and the social image are not needed offline.
-        globPatterns: ['index.html', 'manifest-en.webmanifest', 'assets/**/*.{js,css,svg,json}'],
+        globPatterns: ['index.html', 'index-en.html', 'manifest-en.webmanifest', 'assets/**/*.{js,css,svg,json}'],
         globIgnores: ['**/*.map'],
         // Hashed file names already change with their content: no revision parameter needed.
         dontCacheBustURLsMatching: /^assets\//,
@@ -191,6 +241,7 @@ export default defineConfig(({ mode }) => ({
     englishManifest(),
     routeHints(),
     shellModules(),
+    staticShell(defines),
   ],
   build: {
     target: 'es2022',

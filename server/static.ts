@@ -36,6 +36,8 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
       if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
+  // The English pages' HTML carries the English static shell (decision 028); older builds have none.
+  const englishPage = fs.existsSync(path.join(distDir, 'index-en.html')) ? 'index-en.html' : 'index.html';
   const preloads = pagePreloads(distDir);
   const lcpPreload = lcpPreloader(app);
   app.get('/*', async (req, reply) => {
@@ -47,8 +49,13 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
     const picture = known ? await lcpPreload(pathname, new URLSearchParams(query)) : undefined;
     if (picture) links.push(picture);
     if (links.length > 0) reply.header('link', links.join(', '));
-    return reply.code(known ? 200 : 404).sendFile('index.html');
+    return reply.code(known ? 200 : 404).sendFile(htmlFor(pathname, englishPage));
   });
+}
+
+/** The HTML file for a page: the English one under /en, else the Chinese index.html. */
+export function htmlFor(pathname: string, englishPage: string): string {
+  return splitLocale(pathname).locale === 'en' ? englishPage : 'index.html';
 }
 
 interface PreloadList {

@@ -79,6 +79,11 @@ export function allowsShellFallback(pathname: string): boolean {
   return !NAVIGATION_DENYLIST.some((re) => re.test(pathname));
 }
 
+/** The cached page a navigation opens from: English pages (/en, /en/…) have their own (decision 028). */
+export function shellPageFor(pathname: string): '/index-en.html' | '/index.html' {
+  return /^\/en(\/|$)/.test(pathname) ? '/index-en.html' : '/index.html';
+}
+
 /** Classifies a request for the worker's routes (same-origin `origin` decides what counts as ours). */
 export function classifyRequest(req: RequestLike, origin: string): RequestKind {
   const url = new URL(req.url);

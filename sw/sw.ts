@@ -3,7 +3,7 @@
 import { clientsClaim } from 'workbox-core';
 import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { classifyRequest } from './routes.ts';
+import { classifyRequest, shellPageFor } from './routes.ts';
 import { catalogStrategy, imageStrategy } from './strategies.ts';
 import { isSkipWaiting, staleRuntimeCaches } from './messages.ts';
 
@@ -19,8 +19,13 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const kind = (request: Request) => classifyRequest(request, self.location.origin);
 
-// Any page of the SPA opens from the cached shell; /stage-api, /media and files never do.
-registerRoute(({ request }) => kind(request) === 'navigation', createHandlerBoundToURL('/index.html'));
+// Any page of the SPA opens from the cached shell (the English one for /en pages); /stage-api, /media
+// and files never do.
+const shellPages = { '/index.html': createHandlerBoundToURL('/index.html'), '/index-en.html': createHandlerBoundToURL('/index-en.html') };
+registerRoute(
+  ({ request }) => kind(request) === 'navigation',
+  (options) => shellPages[shellPageFor(options.url.pathname)](options),
+);
 // Read-only catalog calls: network first, then the stored success answer.
 registerRoute(({ request }) => kind(request) === 'catalog', catalogStrategy(), 'POST');
 // Artwork and images: cache first.

@@ -30,7 +30,10 @@ for (const { lang, prefix, groups } of journeys) {
 
     await context.setOffline(true);
 
-    await page.goto(prefix || '/');
+    // The worker answers with the page language's own HTML (its static shell is in that language).
+    const answer = await page.goto(prefix || '/');
+    expect(answer?.fromServiceWorker()).toBe(true);
+    expect(await answer?.text()).toContain(lang === 'en' ? '<html lang="en-US">' : '<html lang="zh-CN">');
     await expect(page.getByTestId('offline-indicator')).toBeVisible();
     await expect(page.getByTestId('site-header')).toBeVisible();
     const offline = await openMegaMenu(page);

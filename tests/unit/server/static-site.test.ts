@@ -9,12 +9,14 @@ import { openDatabase } from '../../../server/db/database.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { buildApp } from '../../../server/app.ts';
 import { redactUrl } from '../../../server/lib/redact.ts';
+import { htmlFor } from '../../../server/static.ts';
 import { writePreloadList } from './helpers.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-'));
 const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(dist, 'index-en.html'), '<!doctype html><html lang="en-US"><body><div id="root"></div></body></html>');
 fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), js);
 fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), zlib.brotliCompressSync(js));
 fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
@@ -43,6 +45,14 @@ describe('serving the built site', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('English pages get the English HTML (its static shell is in English), every other page the Chinese one', async () => {
+    const lang = async (url: string) => /<html lang="([^"]+)"/.exec((await app.inject({ method: 'GET', url })).body)?.[1];
+    for (const url of ['/en', '/en/', '/en/news', '/en/pages/detail/car_model_id/3', '/en/no-such-page']) expect(await lang(url), url).toBe('en-US');
+    for (const url of ['/', '/news', '/english', '/enx/news', '/no-such-page']) expect(await lang(url), url).toBe('zh-CN');
+    // A build without the English file (older builds) serves index.html everywhere.
+    expect(htmlFor('/en/news', 'index.html')).toBe('index.html');
   });
 
   it('Link headers preload what index.html cannot name: the page locale\'s and the Chinese fallback\'s translations, and the page registry on every page but home', async () => {

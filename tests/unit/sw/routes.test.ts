@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowsShellFallback, apiCallPath, CATALOG_CALLS, classifyRequest } from '../../../sw/routes.ts';
+import { allowsShellFallback, apiCallPath, CATALOG_CALLS, classifyRequest, shellPageFor } from '../../../sw/routes.ts';
+import { splitLocale } from '../../../src/app/route-table.ts';
 
 const ORIGIN = 'https://site.example';
 const post = (p: string) => ({ url: `${ORIGIN}/stage-api/${p}`, method: 'POST', mode: 'cors', destination: '' });
@@ -101,6 +102,12 @@ describe('helpers', () => {
     expect(allowsShellFallback('/media/x')).toBe(false);
     expect(allowsShellFallback('/sw.js')).toBe(false);
     expect(allowsShellFallback('/shoppingCart')).toBe(true);
+  });
+  it('shellPageFor: English pages open from the English shell, the same split as the app\'s own', () => {
+    const paths = ['/', '/en', '/en/', '/en/news', '/en/pages/detail/car_model_id/3', '/english', '/enx/news', '/news', '/market'];
+    for (const p of paths) expect(shellPageFor(p), p).toBe(splitLocale(p).locale === 'en' ? '/index-en.html' : '/index.html');
+    expect(shellPageFor('/en/news')).toBe('/index-en.html');
+    expect(shellPageFor('/english')).toBe('/index.html');
   });
 });
 

@@ -1,0 +1,82 @@
+// The app shell in the HTML (decision 028): the header paints with the HTML, in the page's language,
+// before any script runs; React's first commit replaces it without moving anything.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const pages = [
+  { path: '/news', lang: 'zh-CN', brand: '云岭摩托', link: '线下门店' },
+  { path: '/en/news', lang: 'en-US', brand: 'Yunling Motor', link: 'News' },
+];
+
+/** Where the header and its parts sit, and what the brand and navigation say. */
+function measure(header: Element) {
+  const box = (el: Element | null) => {
+    const r = el!.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height];
+  };
+  return {
+    header: box(header),
+    brand: box(header.querySelector('a')),
+    nav: box(header.querySelector('nav')),
+    language: box(header.querySelector('button[lang]')),
+    // The navigation's entries (a dropdown's list joins its trigger once its code loads: not compared).
+    text: [header.querySelector('a'), ...header.querySelectorAll('nav > ul > li > :first-child')].map((el) => el!.textContent).join(' | '),
+  };
+}
+
+/** The header as painted by a page without scripts (the HTML's static shell). */
+async function staticHeader(browser: Browser, baseURL: string, path: string, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 }, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${path}`);
+    const layout = await page.locator('#root header').evaluate(measure);
+    const facts = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      inert: (document.getElementById('root') as HTMLElement & { inert: boolean }).inert,
+      testIds: document.querySelectorAll('#root [data-testid]').length,
+    }));
+    return { ...layout, ...facts };
+  } finally {
+    await context.close();
+  }
+}
+
+async function liveHeader(page: Page) {
+  const header = page.getByTestId('site-header');
+  await expect(header).toHaveCount(1);
+  return header.evaluate(measure);
+}
+
+for (const { path, lang, brand, link } of pages) {
+  test(`${path}: the HTML carries the ${lang} header, inert and without test ids, until scripts run`, async ({ browser, baseURL }) => {
+    const shell = await staticHeader(browser, baseURL!, path, 1440);
+    expect(shell.lang).toBe(lang);
+    expect(shell.text).toContain(brand);
+    expect(shell.text).toContain(link);
+    expect(shell.language[2]).toBeGreaterThan(0);
+    expect(shell.inert).toBe(true);
+    expect(shell.testIds).toBe(0);
+  });
+
+  for (const width of [1440, 390]) {
+    test(`${path} at ${width} px: React takes over the static header in place (same box, no layout shift)`, async ({ browser, baseURL, page }) => {
+      const shell = await staticHeader(browser, baseURL!, path, width);
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const w = window as Window & { __shifts?: number };
+        w.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts! += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByTestId('news-list')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const live = await liveHeader(page);
+      // The English language badges fill a reserved slot later: the parts on either side stay put.
+      const { lang: _l, inert: _i, testIds: _t, ...painted } = shell;
+      expect(live).toEqual(painted);
+      expect(await page.evaluate(() => (window as Window & { __shifts?: number }).__shifts)).toBe(0);
+    });
+  }
+}
