@@ -4,6 +4,7 @@ import { appStore } from './store.ts';
 import { localizePath, splitLocale } from '../app/route-table.ts';
 import { STORED_AT_HEADER } from '../../sw/cache-names.ts';
 import { GROUP_ID } from '../config/api-params.ts';
+import { nextTask } from './idle.ts';
 
 /** Spec constants (section 9). */
 export { GROUP_ID };
@@ -118,25 +119,35 @@ function callPath(path: string, token: string | undefined): string {
   return `/${path.replace(/^\//, '')}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }
 
-/** Sends one JSON call and reads the envelope and, on a replayed answer, the worker's stored-at time. */
-async function send<T>(
-  path: string,
-  body: Record<string, unknown>,
-  opts: { timeoutMs?: number },
-): Promise<{ envelope: Envelope<T>; storedAt: number | null }> {
+/**
+ * Sends one call (a JSON body, or a multipart form for uploads) and reads the envelope and, on a
+ * replayed answer, the worker's stored-at time. Every call goes to the base URL with the token in the
+ * query string and a header, includes credentials, and has group_id and lang added.
+ */
+async function send<T>(path: string, body: Record<string, unknown> | FormData, timeoutMs = REQUEST_TIMEOUT_MS): Promise<{ envelope: Envelope<T>; storedAt: number | null }> {
+  // Each call starts in a task of its own: a render's effects often ask for several at once, and
+  // starting a request costs the main thread a few milliseconds each on a slow phone.
+  await nextTask();
   const { lang, userData } = appStore.get();
   const token = userData?.token;
-  const request = wretch(config.baseUrl.replace(/\/$/, ''))
+  const base = wretch(config.baseUrl.replace(/\/$/, ''))
     .addon(AbortAddon())
     .url(callPath(path, token))
     .options({ credentials: 'include' })
-    .headers({ Accept: 'application/json, text/plain, */*', ...(token ? { token } : {}) })
+    .headers(token ? { token } : {});
+  let request;
+  if (body instanceof FormData) {
+    body.set('group_id', String(GROUP_ID));
+    body.set('lang', String(lang));
+    request = base.body(body);
+  } else {
     // A caller that keys its query by language passes that lang; it wins over the store's, which
     // may not have caught up with the URL yet on the first render after a load.
-    .json({ ...body, group_id: GROUP_ID, lang: body.lang === 0 || body.lang === 1 ? body.lang : lang });
+    request = base.headers({ Accept: 'application/json, text/plain, */*' }).json({ ...body, group_id: GROUP_ID, lang: body.lang === 0 || body.lang === 1 ? body.lang : lang });
+  }
   let answer: { text: string; storedAt: number | null };
   try {
-    const res = await request.post().setTimeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS).res();
+    const res = await request.post().setTimeout(timeoutMs).res();
     answer = { text: await res.text(), storedAt: storedAtFromHeaders(res.headers) };
   } catch (err) {
     handleFailure(err);
@@ -149,7 +160,7 @@ async function send<T>(
  * and a header, includes credentials and times out after 50 s. Resolves with the envelope (code 1 or 0).
  */
 export async function post<T>(path: string, body: Record<string, unknown> = {}, opts: { timeoutMs?: number } = {}): Promise<Envelope<T>> {
-  return (await send<T>(path, body, opts)).envelope;
+  return (await send<T>(path, body, opts.timeoutMs)).envelope;
 }
 
 /**
@@ -158,7 +169,7 @@ export async function post<T>(path: string, body: Record<string, unknown> = {}, 
  * hand components the plain data through `select` (see src/lib/as-of.ts).
  */
 export async function fetchStamped<T>(path: string, body: Record<string, unknown> = {}): Promise<Stamped<T>> {
-  const { envelope, storedAt } = await send<T>(path, body, {});
+  const { envelope, storedAt } = await send<T>(path, body);
   if (envelope.code === 0) throw new RefusalError(envelope.msg || 'Error');
   return { data: envelope.data, storedAt };
 }
@@ -170,21 +181,5 @@ export async function fetchData<T>(path: string, body: Record<string, unknown> =
 
 /** Multipart upload with the 120 s time-out; same envelope and error rules. */
 export async function upload<T>(path: string, form: FormData): Promise<Envelope<T>> {
-  const { lang, userData } = appStore.get();
-  const token = userData?.token;
-  form.set('group_id', String(GROUP_ID));
-  form.set('lang', String(lang));
-  const request = wretch(config.baseUrl.replace(/\/$/, ''))
-    .addon(AbortAddon())
-    .url(callPath(path, token))
-    .options({ credentials: 'include' })
-    .headers(token ? { token } : {})
-    .body(form);
-  let text: string;
-  try {
-    text = await request.post().setTimeout(UPLOAD_TIMEOUT_MS).text();
-  } catch (err) {
-    handleFailure(err);
-  }
-  return handleEnvelope<T>(parseBody(text));
+  return (await send<T>(path, form, UPLOAD_TIMEOUT_MS)).envelope;
 }

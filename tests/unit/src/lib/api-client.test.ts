@@ -37,6 +37,16 @@ describe('post', () => {
     expect(JSON.parse(String(init.body))).toEqual({ type: 'displacement', group_id: GROUP_ID, lang: 1 });
   });
 
+  it('starts each request in a task of its own, not in the caller\'s (several calls from one render are several short tasks)', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(reply({ code: 1, msg: 'ok', data: null })));
+    const calls = [post('a'), post('b')];
+    expect(fetchMock).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled(); // not a microtask later either
+    await Promise.all(calls);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('sends no token when logged out and lang defaults to 0', async () => {
     fetchMock.mockResolvedValue(reply({ code: 1, msg: 'ok', data: null }));
     await post('api/about_us/get_partner');
