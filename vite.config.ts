@@ -111,7 +111,7 @@ const staticShellDir = fileURLToPath(new URL('./node_modules/.cache/static-shell
  * The app shell in the HTML (decision 028): renders the layout's first commit (header, skip link,
  * loading bar, main with its spinner) with the real components for each language, through a Node
  * build of src/app/layout/static-shell.tsx (same CSS-module class names as the client build), and
- * puts it inside #root: Chinese in index.html, English in index-en.html (`lang="en-US"`, as the app sets it), which the
+ * puts it inside #root: Chinese in index.html, English in index-en.html (`lang="en-US"` and the English manifest, as the app sets them), which the
  * server and the service worker answer for /en pages. React replaces it on its first commit.
  */
 function staticShell(define: Record<string, string>): Plugin {
@@ -146,7 +146,7 @@ function staticShell(define: Record<string, string>): Plugin {
         };
         const zh = page.source;
         page.source = withShell(zh, 'zh');
-        this.emitFile({ type: 'asset', fileName: 'index-en.html', source: withShell(zh.replace('<html lang="zh-CN">', '<html lang="en-US">'), 'en') });
+        this.emitFile({ type: 'asset', fileName: 'index-en.html', source: withShell(zh.replace('<html lang="zh-CN">', '<html lang="en-US">').replace('href="/manifest.webmanifest"', 'href="/manifest-en.webmanifest"'), 'en') });
       },
     },
   };
@@ -166,11 +166,11 @@ const reactRouterProduction = [
 
 /**
  * Parts that load in the background after the first render (service worker bridge, offline and update
- * chrome, query-cache persistence, the below-the-fold footer, the logged-in cart count): nobody waits
+ * chrome, query-cache persistence, the below-the-fold footer, the logged-in cart count, analytics): nobody waits
  * for them, so the entry does not carry a preload list of their imports (their CSS is still listed:
  * Vite inserts it before the part renders). Their imports load when they run.
  */
-const BACKGROUND_PARTS = /^assets\/(sw-bridge|pwa-chrome|persist-queries|site-footer|cart-badge-sync)-/;
+const BACKGROUND_PARTS = /^assets\/(sw-bridge|pwa-chrome|persist-queries|site-footer|cart-badge-sync|analytics)-/;
 
 /**
  * The modules the entry imports statically, directly or not (filled in when the module graph is

@@ -1,4 +1,5 @@
 import { post } from './api-client.ts';
+import { whenIdle } from './idle.ts';
 
 /** One page view, recorded on each route change. */
 export interface PageView {
@@ -28,13 +29,15 @@ export function addAnalyticsSink(sink: AnalyticsSink): void {
   sinks.push(sink);
 }
 
-/** Sends a page view to every sink; failures (offline, blocked) are swallowed. */
+/** Sends a page view to every sink once the browser is idle (never competing with the page); failures (offline, blocked) are swallowed. */
 export function trackPageView(view: PageView): void {
-  for (const sink of sinks) {
-    try {
-      void Promise.resolve(sink(view)).catch(() => undefined);
-    } catch {
-      /* a broken sink never breaks navigation */
+  whenIdle(() => {
+    for (const sink of sinks) {
+      try {
+        void Promise.resolve(sink(view)).catch(() => undefined);
+      } catch {
+        /* a broken sink never breaks navigation */
+      }
     }
-  }
+  });
 }

@@ -5,7 +5,6 @@ import { splitLocale } from '../route-table.ts';
 import { routeNameOf } from '../router.tsx';
 import { useAppStore } from '../../lib/store.ts';
 import { isoOf, langOf, writeLocaleCookie } from '../../lib/locale.ts';
-import { trackPageView } from '../../lib/analytics.ts';
 import { site } from '../../config/site.ts';
 
 /**
@@ -34,7 +33,9 @@ export function RouteEffects(): null {
   }, [location.pathname, location.search]);
 
   useEffect(() => {
-    trackPageView({ path: location.pathname, routeName: routeNameOf(location.pathname), referrer: previousPath.current, lang: langOf(locale) });
+    const view = { path: location.pathname, routeName: routeNameOf(location.pathname), referrer: previousPath.current, lang: langOf(locale) };
+    // Analytics is its own chunk and sends when the browser is idle: never part of the page's loading.
+    void import('../../lib/analytics.ts').then((m) => m.trackPageView(view)).catch(() => undefined);
     previousPath.current = location.pathname;
     // One view per route change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
