@@ -4,7 +4,7 @@ import { installChunkGuard } from '../lib/chunk-guard.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { langFromQuery, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
 import { useAppStore } from '../lib/store.ts';
-import { splitLocale } from './route-table.ts';
+import { hasFirstScreenData, splitLocale } from './route-table.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { warmPageRegistry } from './pages.ts';
@@ -40,11 +40,14 @@ async function start(): Promise<void> {
   // Restoring the persisted catalog does not hold up the first render: it loads as its own chunk
   // and hydrates whatever the network (or the service worker's cache) has not answered yet.
   const persistence = import('./persist-queries.ts').then((m) => m.persistQueries(queryClient));
-  // The first screen's data is requested now, while the translations and the page's code load.
+  // The first screen's data is requested now, while the translations and the page's code load
+  // (pages that have such data only: the others need not load that chunk).
   const { pathname, search } = window.location;
-  import('./route-data.ts')
-    .then((m) => m.prefetchFirstScreen(queryClient, pathname, search))
-    .catch(() => undefined);
+  if (hasFirstScreenData(pathname)) {
+    import('./route-data.ts')
+      .then((m) => m.prefetchFirstScreen(queryClient, pathname, search))
+      .catch(() => undefined);
+  }
   await initI18n(splitLocale(window.location.pathname).locale);
   const root = createRoot(document.getElementById('root')!);
   // A transition render is concurrent: React yields to the browser every few milliseconds, so the

@@ -73,6 +73,15 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 
 const detailPattern = /^\/pages\/detail\/car_model_id\/[A-Za-z0-9_-]{1,64}\/?$/;
 
+/** Pages whose first screen's data main.tsx asks for before the page's code has loaded (src/app/route-data.ts). */
+const FIRST_SCREEN_DATA: readonly PageName[] = ['index', 'news', 'carModelDetail'];
+
+/** True for a path whose page has first-screen data to ask for early. */
+export function hasFirstScreenData(pathname: string): boolean {
+  const page = matchPage(pathname);
+  return !!page && FIRST_SCREEN_DATA.includes(page.name);
+}
+
 /** Finds the page a path belongs to (either language), or undefined for the 404 page. */
 export function matchPage(pathname: string): { name: PageName; locale: Locale } | undefined {
   const { locale, path } = splitLocale(pathname);
