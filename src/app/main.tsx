@@ -8,6 +8,7 @@ import { hasFirstScreenData, splitLocale } from './route-table.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { warmPageRegistry } from './pages.ts';
+import { nextTask } from '../lib/idle.ts';
 import '../styles/global.css';
 
 installChunkGuard();
@@ -65,4 +66,6 @@ async function start(): Promise<void> {
   void import('../lib/sw-bridge.ts').then((m) => m.registerServiceWorker()).catch(() => undefined);
 }
 
-void start();
+// Evaluating the entry (every library's and module's top level) is one long task of its own; the app
+// starts in the next one, so input and the HTML's first paint can get in between.
+void nextTask().then(start);
