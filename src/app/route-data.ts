@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPage, splitLocale, type PageName } from './route-table.ts';
+import { detailModelParam, matchPage, splitLocale, type PageName } from './route-table.ts';
 import { langOf } from '../lib/locale.ts';
 import { useAppStore } from '../lib/store.ts';
 import { newsColumnOf, readModelId } from '../config/api-params.ts';
@@ -27,7 +27,7 @@ const FIRST_SCREENS: Partial<Record<PageName, FirstScreen>> = {
   // The model's detail names the hero picture, the page's largest paint (its file is preloaded by the
   // server, lcp-preload.ts): asked for now, the hero can render in the page's first render.
   carModelDetail: async (lang, pathname, params) => {
-    const id = readModelId(/\/car_model_id\/([^/]+)/.exec(pathname)?.[1], params.get('car_model_id'));
+    const id = readModelId(detailModelParam(pathname), params.get('car_model_id'));
     if (id <= 0) return [];
     const info = await import('../features/catalog/api/get-car-info.ts');
     return [info.carInfoQueryOptions(id, lang)];

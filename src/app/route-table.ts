@@ -73,6 +73,11 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 
 const detailPattern = /^\/pages\/detail\/car_model_id\/[A-Za-z0-9_-]{1,64}\/?$/;
 
+/** The model id segment of a detail page's path (`/pages/detail/car_model_id/<id>`), else undefined. */
+export function detailModelParam(pathname: string): string | undefined {
+  return /\/car_model_id\/([^/]+)/.exec(splitLocale(pathname).path)?.[1];
+}
+
 /** Pages whose first screen's data main.tsx asks for before the page's code has loaded (src/app/route-data.ts). */
 const FIRST_SCREEN_DATA: readonly PageName[] = ['index', 'news', 'carModelDetail'];
 

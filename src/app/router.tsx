@@ -1,11 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
-import { localizePath, matchPage, pageNames, pagePath, routeName, splitLocale, type Locale, type PageName } from './route-table.ts';
+import { useLocation, type Location } from 'react-router-dom';
+import { matchPage, routeName, splitLocale, type PageName } from './route-table.ts';
 import { loadPage } from './pages.ts';
 import { trackPageLoad } from './page-loads.ts';
 
-// Declarative routing (BrowserRouter + useRoutes): the site has no loaders or actions, and the data
-// router costs about 15 KB gzip more on the home page (docs/decisions/004-bundle-budget.md).
+// Routing is a lookup in the route table (route-table.ts `matchPage`, which the server uses too): the
+// site has no loaders, actions or nested routes, and react-router's own matcher ranked and compiled
+// all ~80 localized route patterns on every render (17 ms of the first render here, profiled).
 
 const components = new Map<PageName, LazyExoticComponent<ComponentType>>();
 
@@ -26,22 +27,14 @@ function pageComponent(name: PageName): LazyExoticComponent<ComponentType> {
 
 const NotFoundPage = lazy(() => trackPageLoad(import('./layout/not-found-page.tsx')).then((m) => ({ default: m.NotFoundPage })));
 
-/** One lazy route per page and locale, plus the 404 catch-all (either language). */
-export function buildRoutes(): RouteObject[] {
-  const localized = (locale: Locale): RouteObject[] =>
-    pageNames.map((name) => {
-      const Page = pageComponent(name);
-      return { path: localizePath(pagePath(name), locale), element: <Page /> };
-    });
-  return [...localized('zh'), ...localized('en'), { path: '*', element: <NotFoundPage /> }];
-}
-
-let routes: RouteObject[] | undefined;
-
-/** The element of the page for a location (default: the current URL). */
+/** The element of the page for a location (default: the current URL); unknown paths get the 404 page. */
 export function usePageElement(location?: Location) {
-  routes ??= buildRoutes();
-  return useRoutes(routes, location);
+  const current = useLocation();
+  const page = matchPage((location ?? current).pathname);
+  // Not a new component per render: pageComponent keeps one lazy component per page for the app's life.
+  const Page = page ? pageComponent(page.name) : NotFoundPage;
+  // eslint-disable-next-line react-hooks/static-components
+  return <Page />;
 }
 
 /** The route name of a path in the spec's `<name>___<locale>` form (`notFound___<locale>` for the 404 page). */

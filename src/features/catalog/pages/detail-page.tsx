@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -13,6 +13,7 @@ import { CompareTray } from '../components/compare/compare-tray.tsx';
 import { CatalogFailure, CatalogLoading, emptyState } from '../components/shared/query-state.tsx';
 import { asOfTime } from '../../../lib/as-of.ts';
 import { readModelId } from '../../../config/api-params.ts';
+import { detailModelParam } from '../../../app/route-table.ts';
 import styles from '../components/detail/detail.module.css';
 
 /**
@@ -30,9 +31,9 @@ function replaceQueryQuietly(key: string, value: string): void {
  * the three specification tables (updated per trim), related models and the compare tray.
  */
 export function DetailPage() {
-  const params = useParams();
+  const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const id = readModelId(params.car_model_id, search.get('car_model_id'));
+  const id = readModelId(detailModelParam(pathname), search.get('car_model_id'));
   // Keyed by model: going to a related model starts with its own colour and version choice.
   return <ModelDetail key={id} id={id} initialColor={search.get('color') ?? ''} initialVersion={Number(search.get('version_id')) || 0} />;
 }

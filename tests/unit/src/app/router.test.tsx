@@ -5,11 +5,15 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
+vi.mock('../../../../src/app/pages.ts', () => ({ loadPage: (name: string) => Promise.resolve({ default: () => <p>page:{name}</p> }) }));
+vi.mock('../../../../src/app/layout/not-found-page.tsx', () => ({ NotFoundPage: () => <p>not found</p> }));
 
-const { routeNameOf } = await import('../../../../src/app/router.tsx');
+const { routeNameOf, usePageElement } = await import('../../../../src/app/router.tsx');
+const { detailModelParam } = await import('../../../../src/app/route-table.ts');
 const { trackPageLoad, usePageLoading } = await import('../../../../src/app/page-loads.ts');
 const { ErrorBoundary } = await import('../../../../src/app/layout/route-error.tsx');
 
@@ -22,6 +26,40 @@ describe('routeNameOf', () => {
     expect(routeNameOf('/pages/detail/car_model_id/12')).toBe('carModelDetail___zh');
     expect(routeNameOf('/no-such-page')).toBe('notFound___zh');
     expect(routeNameOf('/en/no-such-page')).toBe('notFound___en');
+  });
+});
+
+describe('usePageElement', () => {
+  function Page() {
+    return usePageElement();
+  }
+  it.each([
+    ['/', 'page:index'],
+    ['/en', 'page:index'],
+    ['/news', 'page:news'],
+    ['/en/news/', 'page:news'],
+    ['/pages/detail/car_model_id/12', 'page:carModelDetail'],
+    ['/en/shoppingCart', 'page:shoppingCart'],
+    ['/no-such-page', 'not found'],
+    ['/pages/detail/car_model_id/a!b', 'not found'],
+    ['/en/pages/detail', 'not found'],
+  ])('%s renders %s', async (path, text) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback="loading">
+          <Page />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
+
+describe('detailModelParam', () => {
+  it('reads the id segment of a detail path in either language, nothing elsewhere', () => {
+    expect(detailModelParam('/pages/detail/car_model_id/12')).toBe('12');
+    expect(detailModelParam('/en/pages/detail/car_model_id/7/')).toBe('7');
+    expect(detailModelParam('/news')).toBeUndefined();
   });
 });
 
