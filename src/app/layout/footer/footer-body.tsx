@@ -46,8 +46,7 @@ export function FooterBody() {
 
   return (
     <>
-      {/* Skipped (content-visibility) until scrolled near: no layout or paint of it during load. */}
-      <div className={`below-fold ${styles.inner}`}>
+      <div className={styles.inner}>
         <div className={styles.top}>
           <div>
             <Link to={to('/')} className={styles.brand} aria-label={t('common:nav.home', { brand })}>
