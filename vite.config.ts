@@ -130,7 +130,7 @@ function staticShell(define: Record<string, string>): Plugin {
           root: fileURLToPath(new URL('.', import.meta.url)),
           plugins: [react()],
           define,
-          resolve: { alias: [...reactRouterProduction, { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim }] },
+          resolve: { alias: aliases('production') },
           build: { ssr: 'src/app/layout/static-shell.tsx', outDir: staticShellDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'static-shell.mjs' } } },
         });
         const { renderStaticShell } = (await import(`${pathToFileURL(`${staticShellDir}static-shell.mjs`).href}?${Date.now()}`)) as typeof import('./src/app/layout/static-shell.tsx');
@@ -163,6 +163,11 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
+
+/** Module aliases of a build mode: the shim always, react-router's production files in production (client and static-shell builds alike). */
+function aliases(mode: string) {
+  return [...(mode === 'production' ? reactRouterProduction : []), { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim }];
+}
 
 /**
  * Parts that load in the background after the first render (service worker bridge, offline and update
@@ -208,7 +213,7 @@ const defines = {
 };
 
 export default defineConfig(({ mode }) => ({
-  resolve: { alias: [...(mode === 'production' ? reactRouterProduction : []), { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim }] },
+  resolve: { alias: aliases(mode) },
   define: defines,
   plugins: [
     react(),
