@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as viteBuild, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -31,7 +32,15 @@ function englishManifest(): Plugin {
 
 type OutputBundle = Record<
   string,
-  { type: string; fileName: string; facadeModuleId?: string | null; imports?: string[]; moduleIds?: string[]; originalFileNames?: string[] }
+  {
+    type: string;
+    fileName: string;
+    facadeModuleId?: string | null;
+    imports?: string[];
+    moduleIds?: string[];
+    originalFileNames?: string[];
+    viteMetadata?: { importedCss: Set<string> };
+  }
 >;
 
 /** The chunk built from a module whose path matches `pattern` (its entry module, not a shared chunk). */
@@ -50,10 +59,10 @@ function translationFiles(bundle: OutputBundle): Record<string, string> {
   return files;
 }
 
-/** The JavaScript files and translation namespaces the home page's first render waits for beyond the entry. */
-function homeRoute(bundle: OutputBundle): { files: string[]; namespaces: string[] } {
-  const home = chunkOf(bundle, /\/src\/features\/catalog\/pages\/home-page\.tsx$/);
+/** What a page's first render waits for beyond the entry: its chunk with that chunk's static imports, their CSS and the translation namespaces they read. */
+function pageRoute(bundle: OutputBundle, page: RegExp): { files: string[]; css: string[]; namespaces: string[] } {
   const files = new Set<string>();
+  const css = new Set<string>();
   const namespaces = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -64,11 +73,21 @@ function homeRoute(bundle: OutputBundle): { files: string[]; namespaces: string[
       // useTranslation('<ns>') suspends the render until that namespace has loaded.
       for (const m of fs.readFileSync(id, 'utf8').matchAll(/useTranslation\(\s*['"](\w+)['"]/g)) namespaces.add(m[1]!);
     }
-    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const dep of chunk.imports ?? []) if (!/^assets\/(shell|rolldown-runtime)-/.test(dep)) visit(dep);
+    // A chunk's CSS after its imports' CSS, the order the cascade has when Vite loads them.
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
   };
-  if (home) visit(home.fileName);
-  return { files: [...files].sort(), namespaces: [...namespaces].sort() };
+  const chunk = chunkOf(bundle, page);
+  if (chunk) visit(chunk.fileName);
+  return { files: [...files].sort(), css: [...css], namespaces: [...namespaces].sort() };
 }
+
+/** The modules of the pages the server renders (src/app/layout/static-shell.tsx `SERVER_RENDERED`). */
+const SERVER_PAGE_MODULES: Record<string, RegExp> = {
+  index: /\/src\/features\/catalog\/pages\/home-page\.tsx$/,
+  news: /\/src\/features\/content\/pages\/news-page\.tsx$/,
+  carModelDetail: /\/src\/features\/catalog\/pages\/detail-page\.tsx$/,
+};
 
 /**
  * Preload hints and the budget check's input.
@@ -87,9 +106,16 @@ function routeHints(): Plugin {
     generateBundle(_options, output) {
       const bundle = output as unknown as OutputBundle;
       const translations = translationFiles(bundle);
-      const home = homeRoute(bundle);
+      const { css: _homeCss, ...home } = pageRoute(bundle, SERVER_PAGE_MODULES.index!);
       const registry = chunkOf(bundle, /\/src\/app\/page-registry\.ts$/);
-      const preloads = { translations, home: home.namespaces, pages: registry ? `/${registry.fileName}` : undefined };
+      // The pages the server renders into the HTML (server/page-shell.ts): what their first render needs.
+      const serverPages = Object.fromEntries(
+        Object.entries(SERVER_PAGE_MODULES).map(([name, module]) => {
+          const route = pageRoute(bundle, module);
+          return [name, { js: route.files.map((f) => `/${f}`), css: route.css.map((f) => `/${f}`), namespaces: route.namespaces }];
+        }),
+      );
+      const preloads = { translations, home: home.namespaces, pages: registry ? `/${registry.fileName}` : undefined, serverPages };
       this.emitFile({ type: 'asset', fileName: 'preloads.json', source: JSON.stringify(preloads) });
       const homeTranslations = ['common', ...home.namespaces].flatMap((ns) => (translations[`zh/${ns}`] ? [translations[`zh/${ns}`]!.slice(1)] : []));
       this.emitFile({ type: 'asset', fileName: 'home-route.json', source: JSON.stringify({ ...home, translations: homeTranslations }) });
@@ -104,7 +130,7 @@ function routeHints(): Plugin {
   };
 }
 
-/** Where the build keeps the Node build of the static shell renderer (never shipped). */
+/** Where the build keeps the Node build of the static shell renderer. */
 const staticShellDir = fileURLToPath(new URL('./node_modules/.cache/static-shell/', import.meta.url));
 
 /**
@@ -114,6 +140,29 @@ const staticShellDir = fileURLToPath(new URL('./node_modules/.cache/static-shell
  * puts it inside #root: Chinese in index.html, English in index-en.html (`lang="en-US"` and the English manifest, as the app sets them), which the
  * server and the service worker answer for /en pages. React replaces it on its first commit.
  */
+/**
+ * In the server's renderer, code-split parts never load (`lazy` components stay suspended): a render
+ * shows exactly what the browser's first render commits, where every lazy part shows its fallback.
+ * Without this, a part that loaded for one render would show in the next. App modules get React with
+ * that `lazy`; libraries keep React as it is.
+ */
+function pendingLazyParts(): Plugin {
+  const virtual = '\0react-with-pending-lazy';
+  const names = Object.keys(createRequire(import.meta.url)('react') as object).filter((n) => n !== 'lazy' && n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+  return {
+    name: 'yunling-pending-lazy',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 'react' && importer?.includes('/src/') ? virtual : undefined),
+    load: (id) =>
+      id === virtual
+        ? `import React from 'react';\nexport default React;\nexport const { ${names.join(', ')} } = React;\nconst never = new Promise(() => {});\nexport function lazy() { return function Pending() { throw never; }; }\n`
+        : undefined,
+  };
+}
+
+/** The renderer's copy in dist, for the server (never served: server/static.ts). */
+const PAGE_RENDERER = 'server/page-shell.mjs';
+
 function staticShell(define: Record<string, string>): Plugin {
   return {
     name: 'yunling-static-shell',
@@ -128,21 +177,28 @@ function staticShell(define: Record<string, string>): Plugin {
           publicDir: false,
           logLevel: 'warn',
           root: fileURLToPath(new URL('.', import.meta.url)),
-          plugins: [react()],
-          define,
+          plugins: [pendingLazyParts(), react()],
+          // React's production build whatever NODE_ENV the server runs with.
+          define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
           resolve: { alias: aliases('production') },
-          build: { ssr: 'src/app/layout/static-shell.tsx', outDir: staticShellDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'static-shell.mjs' } } },
+          // One self-contained file (its libraries inside): the server loads it from wherever dist is.
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/app/layout/static-shell.tsx',
+            outDir: staticShellDir,
+            emptyOutDir: true,
+            minify: true,
+            rolldownOptions: { output: { entryFileNames: 'static-shell.mjs', codeSplitting: false } },
+          },
         });
-        const { renderStaticShell } = (await import(`${pathToFileURL(`${staticShellDir}static-shell.mjs`).href}?${Date.now()}`)) as typeof import('./src/app/layout/static-shell.tsx');
+        const renderer = `${staticShellDir}static-shell.mjs`;
+        const { renderStaticShell } = (await import(`${pathToFileURL(renderer).href}?${Date.now()}`)) as typeof import('./src/app/layout/static-shell.tsx');
+        // The server renders pages per request with the same bundle (server/page-shell.ts, decision 029).
+        this.emitFile({ type: 'asset', fileName: PAGE_RENDERER, source: fs.readFileSync(renderer) });
         const withShell = (html: string, locale: 'zh' | 'en') => {
           if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root for the static shell');
-          // React hoists a preload for the logo into its output: the HTML needs none (the <img> is right
-          // there). No test ids: tests find the live elements only, never the picture of them.
-          const shell = renderStaticShell(locale)
-            .replace(/^(<link [^>]*\/>)+/, '')
-            .replace(/ data-testid="[^"]*"/g, '');
           // Inert until React's first commit replaces it (src/app/app.tsx): its buttons do nothing yet.
-          return html.replace('<div id="root"></div>', `<div id="root" inert="">${shell}</div>`);
+          return html.replace('<div id="root"></div>', `<div id="root" inert="">${renderStaticShell(locale)}</div>`);
         };
         const zh = page.source;
         page.source = withShell(zh, 'zh');

@@ -83,18 +83,18 @@ export function imagePreloadLink(url: string): string {
 /** How long a computed hint is reused: a stale one only costs one needless download, never a wrong page. */
 const TTL_MS = 60_000;
 
+/** Answers a catalog call from the memoised reply, `undefined` for any refusal or failure. */
+export type CatalogAnswer = (source: Pick<LcpSource, 'path' | 'body'>) => Promise<unknown>;
+
 /**
- * Returns `(pathname, search) => Promise<Link value | undefined>` (one preload per picture). Each distinct call is answered
- * through `app.inject` (the memoised catalog reply: no database work once warm) and its data kept for
- * a minute; the picture is picked per request (e.g. the `?color=` of a detail page). Any failure
- * (refusal, unknown model, server busy) means no hint, never an error.
+ * Catalog answers for the HTML responses (this file's hints, the pages server/page-shell.ts renders):
+ * each distinct call is answered through `app.inject` (the memoised catalog reply: no database work
+ * once warm) and its data kept for a minute, so a stale answer only lives that long. Any failure
+ * (refusal, unknown model, server busy) is `undefined`, never an error.
  */
-export function lcpPreloader(
-  app: FastifyInstance,
-  now: () => number = Date.now,
-): (pathname: string, search: URLSearchParams) => Promise<string | undefined> {
+export function catalogAnswers(app: FastifyInstance, now: () => number = Date.now): CatalogAnswer {
   const memo = new Map<string, { at: number; data: Promise<unknown> }>();
-  const answer = (source: LcpSource): Promise<unknown> => {
+  return (source) => {
     const key = `${source.path}|${JSON.stringify(source.body)}`;
     const hit = memo.get(key);
     if (hit && now() - hit.at < TTL_MS) return hit.data;
@@ -110,6 +110,18 @@ export function lcpPreloader(
     memo.set(key, { at: now(), data });
     return data;
   };
+}
+
+/**
+ * Returns `(pathname, search) => Promise<Link value | undefined>` (one preload per picture), from the
+ * calls' memoised answers (`catalogAnswers`); the picture is picked per request (e.g. the `?color=`
+ * of a detail page). No picture means no hint, never an error.
+ */
+export function lcpPreloader(
+  app: FastifyInstance,
+  now: () => number = Date.now,
+  answer: CatalogAnswer = catalogAnswers(app, now),
+): (pathname: string, search: URLSearchParams) => Promise<string | undefined> {
   return async (pathname, search) => {
     const sources = lcpSourcesFor(pathname, search);
     if (sources.length === 0) return undefined;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPage, splitLocale, type PageName } from '../src/app/route-table.ts';
-import { lcpPreloader } from './lcp-preload.ts';
+import { catalogAnswers, lcpPreloader } from './lcp-preload.ts';
+import { pageShell, RENDERER_FILE } from './page-shell.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,6 +32,8 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The server's page renderer is built into dist but is not part of the site.
+    allowedPath: (pathName) => !pathName.replaceAll('\\', '/').startsWith(`/${path.dirname(RENDERER_FILE)}/`),
     setHeaders(res, filePath) {
       res.setHeader('cache-control', cacheControlFor(filePath));
       if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
@@ -39,7 +42,10 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
   // The English pages' HTML carries the English static shell (decision 028); older builds have none.
   const englishPage = fs.existsSync(path.join(distDir, 'index-en.html')) ? 'index-en.html' : 'index.html';
   const preloads = pagePreloads(distDir);
-  const lcpPreload = lcpPreloader(app);
+  const answers = catalogAnswers(app);
+  const lcpPreload = lcpPreloader(app, Date.now, answers);
+  const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
+  const pages = await pageShell(distDir, { zh: read('index.html'), en: read(englishPage) }, answers, app.log);
   app.get('/*', async (req, reply) => {
     const [pathname = '/', query = ''] = req.url.split('?');
     const known = matchPage(pathname);
@@ -48,7 +54,11 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
     // The first screen's largest picture, named by the memoised call the page will make (lcp-preload.ts).
     const picture = known ? await lcpPreload(pathname, new URLSearchParams(query)) : undefined;
     if (picture) links.push(picture);
+    // A page the server renders into the HTML (page-shell.ts, decision 029), with its code and translations.
+    const rendered = known && pages ? await pages.html(pathname, query) : undefined;
+    if (rendered) links.push(...pages!.links(pathname));
     if (links.length > 0) reply.header('link', links.join(', '));
+    if (rendered) return reply.code(200).type('text/html; charset=utf-8').send(rendered);
     return reply.code(known ? 200 : 404).sendFile(htmlFor(pathname, englishPage));
   });
 }

@@ -44,13 +44,16 @@ async function start(): Promise<void> {
   // The first screen's data is requested now, while the translations and the page's code load
   // (pages that have such data only: the others need not load that chunk).
   const { pathname, search } = window.location;
-  if (hasFirstScreenData(pathname)) {
-    import('./route-data.ts')
-      .then((m) => m.prefetchFirstScreen(queryClient, pathname, search))
-      .catch(() => undefined);
-  }
-  await initI18n(splitLocale(window.location.pathname).locale);
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const serverPage = container.hasAttribute('data-page');
+  const early = hasFirstScreenData(pathname)
+    ? import('./route-data.ts').then((m) => m.prefetchFirstScreen(queryClient, pathname, search, serverPage)).catch(() => undefined)
+    : undefined;
+  await initI18n(splitLocale(pathname).locale);
+  // A page the server rendered into the HTML is on screen already (decision 029): the first render
+  // waits until it can show that same page (its code, translations and data), never the spinner.
+  if (serverPage) await (await early)?.();
+  const root = createRoot(container);
   // A transition render is concurrent: React yields to the browser every few milliseconds, so the
   // first render is many short tasks (input, network callbacks and paints get in between) instead of
   // one long one. Lazy parts still show their Suspense fallbacks: the boundaries are new.

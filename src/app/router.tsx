@@ -10,6 +10,13 @@ import { trackPageLoad } from './page-loads.ts';
 
 const components = new Map<PageName, LazyExoticComponent<ComponentType>>();
 
+/**
+ * Page components already loaded before the first render (route-data.ts `prepareServerPage`): a
+ * lazy component suspends on its first render however early its code arrived, which would replace a
+ * server-rendered page with the spinner for a moment (decision 029).
+ */
+export const loadedPages = new Map<PageName, ComponentType>();
+
 /** The lazy component of a page; a failed import is forgotten so a later visit tries again. */
 function pageComponent(name: PageName): LazyExoticComponent<ComponentType> {
   let component = components.get(name);
@@ -32,7 +39,7 @@ export function usePageElement(location?: Location) {
   const current = useLocation();
   const page = matchPage((location ?? current).pathname);
   // Not a new component per render: pageComponent keeps one lazy component per page for the app's life.
-  const Page = page ? pageComponent(page.name) : NotFoundPage;
+  const Page = page ? (loadedPages.get(page.name) ?? pageComponent(page.name)) : NotFoundPage;
   // eslint-disable-next-line react-hooks/static-components
   return <Page />;
 }

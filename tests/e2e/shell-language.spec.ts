@@ -18,6 +18,8 @@ test('the language button reloads the home page with lang=1, then lang=0', async
 test('the locale cookie lasts 365 days on path / with SameSite=Lax and is not Secure', async ({ page, context }) => {
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  // The HTML is English already; the app writes the cookie once it has started.
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
   expect(cookie).toBeDefined();
   expect(cookie?.value).toBe('en');

@@ -13,12 +13,15 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Keeps the old page for a short fade-out, then fades the new page in (out-in); instant with reduced
- * motion. The leaving page is rendered from its own location, so it stays exactly as it was.
+ * motion and for the page the document opened on. The leaving page is rendered from its own location, so it stays exactly as it was.
  */
 export function PageTransition(): ReactNode {
   const location = useLocation();
   const [current, setCurrent] = useState<Location>(location);
   const [leaving, setLeaving] = useState<Location | null>(null);
+  // The page the document opened on does not fade in: it may already be on screen from the HTML
+  // (decision 029), and React's first commit must not make it blink.
+  const [opened] = useState(location);
 
   // The URL changed (state adjusted during render): a new path lets the old page fade out first.
   if (location !== current) {
@@ -35,7 +38,7 @@ export function PageTransition(): ReactNode {
   const shown = leaving ?? location;
   const page = usePageElement(shown);
   return (
-    <div key={shown.pathname} className={leaving ? styles.out : styles.in} data-testid="page">
+    <div key={shown.pathname} className={leaving ? styles.out : shown === opened ? undefined : styles.in} data-testid="page">
       <ErrorBoundary>{page}</ErrorBoundary>
     </div>
   );

@@ -12,7 +12,7 @@ vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }
 vi.mock('../../../../src/app/pages.ts', () => ({ loadPage: (name: string) => Promise.resolve({ default: () => <p>page:{name}</p> }) }));
 vi.mock('../../../../src/app/layout/not-found-page.tsx', () => ({ NotFoundPage: () => <p>not found</p> }));
 
-const { routeNameOf, usePageElement } = await import('../../../../src/app/router.tsx');
+const { loadedPages, routeNameOf, usePageElement } = await import('../../../../src/app/router.tsx');
 const { detailModelParam } = await import('../../../../src/app/route-table.ts');
 const { trackPageLoad, usePageLoading } = await import('../../../../src/app/page-loads.ts');
 const { ErrorBoundary } = await import('../../../../src/app/layout/route-error.tsx');
@@ -52,6 +52,29 @@ describe('usePageElement', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
+
+describe('a page loaded before the first render (a server-rendered page, decision 029)', () => {
+  it('renders at once, without suspending: no fallback replaces the page already on screen', () => {
+    loadedPages.set('aboutUs', () => <p>about, loaded</p>);
+    function Page() {
+      return usePageElement();
+    }
+    try {
+      render(
+        <MemoryRouter initialEntries={['/en/aboutUs']}>
+          <Suspense fallback="loading">
+            <Page />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      // Synchronously, in the same render: no "loading" in between.
+      expect(screen.getByText('about, loaded')).toBeTruthy();
+      expect(screen.queryByText('loading')).toBeNull();
+    } finally {
+      loadedPages.delete('aboutUs');
+    }
   });
 });
 

@@ -1,0 +1,129 @@
+// Pages the server renders into the HTML (decision 029): home, the news list and a model's detail
+// paint their content (the hero picture, names, prices, stories) with the HTML, before any script; the
+// app then takes over without the content ever leaving the screen, moving, or being fetched twice.
+import { expect, test, type Browser } from '@playwright/test';
+
+const pages = [
+  { path: '/', name: 'index', live: 'home-page', lang: 'zh-CN' },
+  { path: '/en', name: 'index', live: 'home-page', lang: 'en-US' },
+  { path: '/news', name: 'news', live: 'news-list', lang: 'zh-CN' },
+  { path: '/en/news', name: 'news', live: 'news-list', lang: 'en-US' },
+  { path: '/pages/detail/car_model_id/1', name: 'carModelDetail', live: 'detail-page', lang: 'zh-CN' },
+  { path: '/en/pages/detail/car_model_id/1', name: 'carModelDetail', live: 'detail-page', lang: 'en-US' },
+];
+
+/** The page as the HTML alone paints it (no scripts). */
+async function withoutScripts(browser: Browser, url: string, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 }, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    return await page.evaluate(() => {
+      const root = document.getElementById('root') as HTMLElement & { inert: boolean };
+      const img = document.querySelector<HTMLImageElement>('#main img');
+      const r = img?.getBoundingClientRect();
+      return {
+        lang: document.documentElement.lang,
+        page: root.dataset.page,
+        inert: root.inert,
+        testIds: root.querySelectorAll('[data-testid]').length,
+        title: document.querySelector('#main h1')?.textContent ?? '',
+        text: document.getElementById('main')?.innerText ?? '',
+        picture: img?.getAttribute('src') ?? '',
+        pictureBox: r ? [r.x, r.y, r.width, r.height] : [],
+        pictureLoaded: !!img && img.complete && img.naturalWidth > 0,
+        inlined: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')!),
+        blockingSheets: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+        styles: document.querySelectorAll('head style').length,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+test('the model detail page is in the HTML with the model’s own data, in both languages', async ({ browser, baseURL, request }) => {
+  for (const [prefix, lang] of [
+    ['', 0],
+    ['/en', 1],
+  ] as const) {
+    const reply = await request.post('/stage-api/api/car_info/get_car_info', { data: { car_model_id: 1, group_id: 2, lang } });
+    const info = (
+      (await reply.json()) as { data: { car_model_name: string; description: string; colors: { pics: { kind: string; url: string }[] }[] } }
+    ).data;
+    const side = info.colors[0]!.pics.find((p) => p.kind === 'side')!.url;
+    const html = await withoutScripts(browser, `${baseURL}${prefix}/pages/detail/car_model_id/1`, 390);
+    expect(html.title).toBe(info.car_model_name);
+    expect(html.text).toContain(info.description);
+    expect(html.picture).toBe(side);
+    expect(html.pictureLoaded).toBe(true);
+  }
+});
+
+test('the news list and home are in the HTML with their stories and hero', async ({ browser, baseURL, request }) => {
+  const reply = await request.post('/stage-api/api/content/lists', { data: { column_id: 0, group_id: 2, lang: 1, page: 1, page_size: 7 } });
+  const news = ((await reply.json()) as { data: { list: { title: string; cover: string }[] } }).data.list;
+  const list = await withoutScripts(browser, `${baseURL}/en/news`, 1440);
+  for (const story of news.slice(0, 3)) expect(list.text).toContain(story.title);
+  expect(list.picture).toBe(news[0]!.cover);
+  const home = await withoutScripts(browser, `${baseURL}/en`, 1440);
+  expect(home.picture).toMatch(/^\/media\//);
+  expect(home.pictureLoaded).toBe(true);
+});
+
+for (const { path, name, live, lang } of pages) {
+  test(`${path}: painted by the HTML alone, then taken over by the app in place`, async ({ browser, baseURL, page }) => {
+    const html = await withoutScripts(browser, `${baseURL}${path}`, 390);
+    expect(html.lang).toBe(lang);
+    expect(html.page).toBe(name);
+    expect(html.inert).toBe(true);
+    expect(html.testIds).toBe(0);
+    expect(html.picture).toMatch(/^\/media\//);
+    // Its style sheets are in the HTML: nothing to wait for before the first paint.
+    expect(html.blockingSheets).toBe(0);
+    expect(html.styles).toBeGreaterThan(0);
+    expect(html.inlined.length).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const sheetRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') sheetRequests.push(new URL(r.url()).pathname);
+    });
+    // Watches the page from its first byte: once the picture is there it must stay (no spinner in its
+    // place while the scripts start), and nothing may move.
+    await page.addInitScript((picture) => {
+      type Watch = { seen: boolean; lost: number; spinner: number; shifts: number };
+      const w = window as Window & { __watch?: Watch };
+      const watch: Watch = { seen: false, lost: 0, spinner: 0, shifts: 0 };
+      w.__watch = watch;
+      const check = () => {
+        const here = !!document.querySelector(`#main img[src="${picture}"]`);
+        if (here) watch.seen = true;
+        else if (watch.seen) watch.lost++;
+        if (watch.seen && document.querySelector('#main [role="status"]')) watch.spinner++;
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) watch.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    }, html.picture);
+    await page.goto(path);
+    await expect(page.getByTestId(live)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const picture = page.locator(`#main img[src="${html.picture}"]`).first();
+    await expect(picture).toBeVisible();
+    const box = await picture.boundingBox();
+    expect([box!.x, box!.y, box!.width, box!.height]).toEqual(html.pictureBox);
+    await page.waitForTimeout(500);
+    const watch = await page.evaluate(() => (window as Window & { __watch?: unknown }).__watch);
+    expect(watch).toEqual({ seen: true, lost: 0, spinner: 0, shifts: 0 });
+    // The app's chunk loader found the inlined sheets in the document and did not fetch them again.
+    expect(sheetRequests.filter((s) => html.inlined.includes(s))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
