@@ -51,7 +51,8 @@ export function DetailHero({ info, color, version, heroPic, to, staleSince, onCo
               width={MODEL_PIC_SIZE.width}
               height={MODEL_PIC_SIZE.height}
               fetchPriority="high"
-              decoding="async"
+              // The page's largest paint: painted in the frame it arrives in, not a later one.
+              decoding="sync"
               data-testid="hero-image"
             />
           )}

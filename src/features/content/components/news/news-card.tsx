@@ -21,7 +21,16 @@ export function NewsCard({
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`}>
       <div className={styles.cover}>
-        <img src={item.cover} alt="" width={800} height={450} loading={featured ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={item.cover}
+          alt=""
+          width={800}
+          height={450}
+          // The lead story's cover is the list's largest paint: fetched first and painted in the frame it arrives in.
+          loading={featured ? 'eager' : 'lazy'}
+          fetchPriority={featured ? 'high' : 'auto'}
+          decoding={featured ? 'sync' : 'async'}
+        />
       </div>
       <div className={styles.text}>
         <p className={styles.meta}>
