@@ -41,12 +41,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
 
 /**
  * A built HTML page with `markup` in #root instead of the static shell, and the attribute that tells
- * the entry a page is already on screen (`data-page`). Its style sheets, the shell's and the page's,
- * are inlined in the head: the page paints with the HTML alone, without waiting for more requests.
- * The app's scripts load at low priority: the page is on screen without them, so the bandwidth of a
- * slow connection goes to the HTML and the page's largest picture first. Each sheet keeps a disabled `<link>` (never fetched) by which the app's chunk loader sees the
- * sheet is already in the document and does not fetch it again. A sheet that cannot be inlined stays
- * a link. Undefined when the template does not have the build's shape (the static file is served).
+ * the entry a page is already on screen (`data-page`). Undefined when the template does not have the
+ * build's shape (then the static file is served as it is).
+ * - Its style sheets, the shell's and the page's, are inlined in the head: the page paints with the
+ *   HTML alone, without waiting for more requests. Each keeps a disabled `<link>` (never fetched), by
+ *   which the app's chunk loader sees the sheet is in the document and does not fetch it again. A
+ *   sheet that cannot be inlined stays a link.
+ * - The app's scripts load at low priority: the page is on screen without them, so a slow
+ *   connection's bandwidth goes to the HTML and the page's largest picture first.
  */
 export function withServerPage(template: string, markup: string, page: PageName, css: readonly string[], sheets: StyleSheets): string | undefined {
   const head = template.indexOf('</head>');
@@ -102,6 +104,8 @@ export function serverPageLinks(files: ServerPageFiles, translations: Record<str
 /** At most this many rendered pages are kept, each for this long (its data is at most a minute old too). */
 const MAX_PAGES = 200;
 const TTL_MS = 30_000;
+/** Renders run one at a time: past this many waiting, a page is served as the static shell instead. */
+const MAX_WAITING = 8;
 
 export interface PageShell {
   /** The HTML with the page rendered in it, or undefined (not such a page, unknown model, no data). */
@@ -136,13 +140,17 @@ export async function pageShell(
   const pages = listed.serverPages ?? {};
   const sheets = styleSheetsIn(distDir);
   const rendered = new Map<string, { at: number; html: Promise<string | undefined> }>();
+  let waiting = 0;
   const render = async (url: string, page: PageName, locale: 'zh' | 'en', css: readonly string[]) => {
+    waiting++;
     try {
       const markup = await renderer.renderPage(url);
       return markup === undefined ? undefined : withServerPage(templates[locale], markup, page, css, sheets);
     } catch (err) {
       log.warn({ err, url }, 'page render failed; serving the static shell');
       return undefined;
+    } finally {
+      waiting--;
     }
   };
   return {
@@ -153,6 +161,8 @@ export async function pageShell(
       const url = search ? `${pathname}?${search}` : pathname;
       const hit = rendered.get(url);
       if (hit && now() - hit.at < TTL_MS) return hit.html;
+      // A burst of new addresses (many distinct queries) must not queue pages behind each other.
+      if (waiting >= MAX_WAITING) return Promise.resolve(undefined);
       const html = render(url, page.name, page.locale, files.css);
       rendered.delete(url);
       if (rendered.size >= MAX_PAGES) rendered.delete(rendered.keys().next().value as string);

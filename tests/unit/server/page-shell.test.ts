@@ -93,6 +93,7 @@ export async function renderPage(url) {
   renders++;
   const id = Number(url.split('?')[0].split('/').pop());
   if (url.includes('fail=1')) throw new Error('render failed');
+  if (url.includes('slow=')) await new Promise((r) => setTimeout(r, 200));
   const info = await answer({ path: 'api/car_info/get_car_info', body: { car_model_id: id, group_id: 2, lang: url.startsWith('/en/') ? 1 : 0 } });
   return info ? '<h1>' + info.car_model_name + '</h1>' : undefined;
 }
@@ -152,6 +153,16 @@ describe('pages the server renders', () => {
     expect(renderer.renders - before).toBe(1);
     await app.inject({ method: 'GET', url: '/pages/detail/car_model_id/3?color=x' });
     expect(renderer.renders - before).toBe(2);
+  });
+
+  it('serves the static shell rather than queueing a burst of new addresses behind each other', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => app.inject({ method: 'GET', url: `/pages/detail/car_model_id/1?slow=${i}` })),
+    );
+    const rendered = replies.filter((r) => r.body.includes('data-page')).length;
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThanOrEqual(8);
   });
 
   it('never serves the renderer itself', async () => {
