@@ -112,7 +112,7 @@ function routeHints(): Plugin {
       const serverPages = Object.fromEntries(
         Object.entries(SERVER_PAGE_MODULES).map(([name, module]) => {
           const route = pageRoute(bundle, module);
-          return [name, { js: route.files.map((f) => `/${f}`), css: route.css.map((f) => `/${f}`), namespaces: route.namespaces }];
+          return [name, { css: route.css.map((f) => `/${f}`), namespaces: route.namespaces }];
         }),
       );
       const preloads = { translations, home: home.namespaces, pages: registry ? `/${registry.fileName}` : undefined, serverPages };

@@ -57,14 +57,14 @@ describe('styleSheetsIn and serverPageLinks', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('preloads a rendered page’s code at low priority and its translations (with the Chinese fallback on English pages)', () => {
-    const files = { js: ['/assets/detail-J1.js', 'javascript:alert(1)'], css: [], namespaces: ['catalog'] };
-    const translations = { 'zh/catalog': '/assets/catalog-Z.json', 'en/catalog': '/assets/catalog-E.json' };
-    expect(serverPageLinks(files, translations, 'zh')).toEqual([
-      '</assets/detail-J1.js>; rel=modulepreload; crossorigin; fetchpriority=low',
+  it('preloads a rendered page’s translations (with the Chinese fallback on English pages), never anything but a built asset', () => {
+    const files = { css: [], namespaces: ['catalog', 'shop'] };
+    const translations = { 'zh/catalog': '/assets/catalog-Z.json', 'en/catalog': '/assets/catalog-E.json', 'zh/shop': 'https://evil.example/x.json' };
+    expect(serverPageLinks(files, translations, 'zh')).toEqual(['</assets/catalog-Z.json>; rel=preload; as=fetch; crossorigin']);
+    expect(serverPageLinks(files, translations, 'en')).toEqual([
+      '</assets/catalog-E.json>; rel=preload; as=fetch; crossorigin',
       '</assets/catalog-Z.json>; rel=preload; as=fetch; crossorigin',
     ]);
-    expect(serverPageLinks(files, translations, 'en')).toContain('</assets/catalog-E.json>; rel=preload; as=fetch; crossorigin');
   });
 });
 
@@ -81,7 +81,7 @@ fs.writeFileSync(
   path.join(dist, 'preloads.json'),
   JSON.stringify({
     translations: { 'zh/catalog': '/assets/catalog-Z.json' },
-    serverPages: { carModelDetail: { js: ['/assets/detail-J1.js'], css: ['/assets/detail-D1.css'], namespaces: ['catalog'] } },
+    serverPages: { carModelDetail: { css: ['/assets/detail-D1.css'], namespaces: ['catalog'] } },
   }),
 );
 fs.writeFileSync(
@@ -121,7 +121,7 @@ afterAll(async () => {
 });
 
 describe('pages the server renders', () => {
-  it('answers a model detail page with the page rendered from the real catalog answer, its sheets inline and its code preloaded', async () => {
+  it('answers a model detail page with the page rendered from the real catalog answer, its sheets inline and its translations preloaded', async () => {
     const info = (
       await app.inject({ method: 'POST', url: '/stage-api/api/car_info/get_car_info', payload: { car_model_id: 1, group_id: 2, lang: 0 } })
     ).json() as {
@@ -133,7 +133,8 @@ describe('pages the server renders', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.body).toContain(`<div id="root" inert="" data-page="carModelDetail"><h1>${info.data.car_model_name}</h1></div>`);
     expect(r.body).toContain('<style>.hero{color:blue}</style>');
-    expect(String(r.headers.link)).toContain('</assets/detail-J1.js>; rel=modulepreload; crossorigin; fetchpriority=low');
+    expect(String(r.headers.link)).toContain('</assets/catalog-Z.json>; rel=preload; as=fetch; crossorigin');
+    expect(String(r.headers.link)).not.toContain('rel=modulepreload; crossorigin; fetchpriority');
     expect(String(r.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
   });
 
