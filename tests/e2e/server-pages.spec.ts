@@ -86,6 +86,8 @@ for (const { path, name, live, lang } of pages) {
     expect(html.inlined.length).toBeGreaterThan(0);
 
     await page.setViewportSize({ width: 390, height: 844 });
+    // Home's carousel would move on to its next slide after 6.5 s on a slow run: no autoplay here.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -49,6 +49,9 @@ function ModelDetail({ id, initialColor, initialVersion }: { id: number; initial
   // page (hero, gallery, three tables) would be one long main-thread task. Its deferred copy renders
   // in the background instead, in slices that let input and paints through (decision 025).
   const data = useDeferredValue(info.data);
+  // The first render is the first screen (the hero, the page's largest paint, also in the server's
+  // HTML); the gallery, the tables and the related models follow in a background render of their own.
+  const below = useDeferredValue(true, false);
   const version = data?.versions.find((v) => v.id === pickedVersion) ?? data?.versions[0];
   const vp = useCarVersionParams(id, version?.id ?? 0, lang);
 
@@ -105,41 +108,45 @@ function ModelDetail({ id, initialColor, initialVersion }: { id: number; initial
           replaceQueryQuietly('version_id', String(v));
         }}
       />
-      <nav className={styles.jump} aria-label={t('detail.jumpNav')}>
-        <div className="container">
-          <a href="#gallery-title">{t('detail.gallery')}</a>
-          <a href="#specs-title">{t('detail.specs')}</a>
-          {data.related.length > 0 && <a href="#related-title">{t('detail.related')}</a>}
-        </div>
-      </nav>
-      <section className="section below-fold" aria-labelledby="gallery-title">
-        <div className="container">
-          <p className="eyebrow">{color?.name}</p>
-          <h2 id="gallery-title" className={styles.sectionTitle}>
-            {t('detail.gallery')}
-          </h2>
-          <Gallery pics={pics} modelName={data.car_model_name} colorName={color?.name ?? ''} />
-        </div>
-      </section>
-      <section className={`section below-fold ${styles.specs}`} aria-labelledby="specs-title">
-        <div className="container">
-          <div className={styles.specsHead}>
-            <div>
-              <p className="eyebrow">{version?.name}</p>
-              <h2 id="specs-title" className={styles.sectionTitle}>
-                {t('detail.specs')}
-              </h2>
+      {below && (
+        <>
+          <nav className={styles.jump} aria-label={t('detail.jumpNav')}>
+            <div className="container">
+              <a href="#gallery-title">{t('detail.gallery')}</a>
+              <a href="#specs-title">{t('detail.specs')}</a>
+              {data.related.length > 0 && <a href="#related-title">{t('detail.related')}</a>}
             </div>
-            {version && (
-              <p className={styles.specsNote} aria-live="polite" data-loading={vp.isFetching && !current ? 'true' : undefined}>
-                {vp.isFetching && !current ? t('detail.loadingVersion') : t('detail.specsFor', { version: version.name })}
-              </p>
-            )}
-          </div>
-          <ParamTables tables={tables} busy={vp.isFetching && !current} />
-        </div>
-      </section>
-      <RelatedModels models={data.related} to={to} />
+          </nav>
+          <section className="section below-fold" aria-labelledby="gallery-title">
+            <div className="container">
+              <p className="eyebrow">{color?.name}</p>
+              <h2 id="gallery-title" className={styles.sectionTitle}>
+                {t('detail.gallery')}
+              </h2>
+              <Gallery pics={pics} modelName={data.car_model_name} colorName={color?.name ?? ''} />
+            </div>
+          </section>
+          <section className={`section below-fold ${styles.specs}`} aria-labelledby="specs-title">
+            <div className="container">
+              <div className={styles.specsHead}>
+                <div>
+                  <p className="eyebrow">{version?.name}</p>
+                  <h2 id="specs-title" className={styles.sectionTitle}>
+                    {t('detail.specs')}
+                  </h2>
+                </div>
+                {version && (
+                  <p className={styles.specsNote} aria-live="polite" data-loading={vp.isFetching && !current ? 'true' : undefined}>
+                    {vp.isFetching && !current ? t('detail.loadingVersion') : t('detail.specsFor', { version: version.name })}
+                  </p>
+                )}
+              </div>
+              <ParamTables tables={tables} busy={vp.isFetching && !current} />
+            </div>
+          </section>
+          <RelatedModels models={data.related} to={to} />
+        </>
+      )}
       <CompareTray to={to} />
     </div>
   );
