@@ -57,9 +57,10 @@ export const SERVER_PAGE_WAIT_MS = 3000;
 
 /**
  * Starts the first screen's queries (errors are left to the page, which retries and shows them).
- * Resolves to what main.tsx awaits, after i18next has started, before the first render of a page the
- * server put in the HTML (`serverPage`): the page's code, translations and first-screen data, so that render shows
- * the same page instead of the spinner (at most SERVER_PAGE_WAIT_MS; after that it renders anyway).
+ * Resolves to what main.tsx awaits, after i18next has started, before the first render of a page
+ * the server put in the HTML (`serverPage`): the page's code, translations and first-screen data, so
+ * that render shows the same page instead of the spinner (at most SERVER_PAGE_WAIT_MS; after that it
+ * renders anyway).
  */
 export async function prefetchFirstScreen(queryClient: QueryClient, pathname: string, search: string, serverPage = false): Promise<() => Promise<void>> {
   // The API client sends the store's language. RouteEffects sets it from the URL, but only after the

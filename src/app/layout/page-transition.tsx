@@ -13,7 +13,8 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Keeps the old page for a short fade-out, then fades the new page in (out-in); instant with reduced
- * motion and for the page the document opened on. The leaving page is rendered from its own location, so it stays exactly as it was.
+ * motion and for the page the document opened on. The leaving page is rendered from its own
+ * location, so it stays exactly as it was.
  */
 export function PageTransition(): ReactNode {
   const location = useLocation();
