@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { matchPage, splitLocale, type PageName } from '../src/app/route-table.ts';
+import { matchPage, type PageName } from '../src/app/route-table.ts';
 import type { CatalogAnswer } from './lcp-preload.ts';
 
 /**
@@ -107,11 +107,15 @@ const TTL_MS = 30_000;
 /** Renders run one at a time: past this many waiting, a page is served as the static shell instead. */
 const MAX_WAITING = 8;
 
+/** A rendered page: the HTML with the page in it, and its `Link` values (its translations). */
+export interface RenderedPage {
+  html: string;
+  links: string[];
+}
+
 export interface PageShell {
-  /** The HTML with the page rendered in it, or undefined (not such a page, unknown model, no data). */
-  html(pathname: string, search: string): Promise<string | undefined>;
-  /** The `Link` values for a page `html` rendered (its translations). */
-  links(pathname: string): string[];
+  /** The page rendered, or undefined (not such a page, unknown model, no data, renderer busy). */
+  render(pathname: string, search: string): Promise<RenderedPage | undefined>;
 }
 
 /**
@@ -139,13 +143,14 @@ export async function pageShell(
   }
   const pages = listed.serverPages ?? {};
   const sheets = styleSheetsIn(distDir);
-  const rendered = new Map<string, { at: number; html: Promise<string | undefined> }>();
+  const rendered = new Map<string, { at: number; page: Promise<RenderedPage | undefined> }>();
   let waiting = 0;
-  const render = async (url: string, page: PageName, locale: 'zh' | 'en', css: readonly string[]) => {
+  const render = async (url: string, page: PageName, locale: 'zh' | 'en', files: ServerPageFiles): Promise<RenderedPage | undefined> => {
     waiting++;
     try {
       const markup = await renderer.renderPage(url);
-      return markup === undefined ? undefined : withServerPage(templates[locale], markup, page, css, sheets);
+      const html = markup === undefined ? undefined : withServerPage(templates[locale], markup, page, files.css, sheets);
+      return html === undefined ? undefined : { html, links: serverPageLinks(files, listed.translations ?? {}, locale) };
     } catch (err) {
       log.warn({ err, url }, 'page render failed; serving the static shell');
       return undefined;
@@ -154,25 +159,20 @@ export async function pageShell(
     }
   };
   return {
-    html(pathname, search) {
+    render(pathname, search) {
       const page = matchPage(pathname);
       const files = page && pages[page.name];
       if (!page || !files) return Promise.resolve(undefined);
       const url = search ? `${pathname}?${search}` : pathname;
       const hit = rendered.get(url);
-      if (hit && now() - hit.at < TTL_MS) return hit.html;
+      if (hit && now() - hit.at < TTL_MS) return hit.page;
       // A burst of new addresses (many distinct queries) must not queue pages behind each other.
       if (waiting >= MAX_WAITING) return Promise.resolve(undefined);
-      const html = render(url, page.name, page.locale, files.css);
+      const result = render(url, page.name, page.locale, files);
       rendered.delete(url);
       if (rendered.size >= MAX_PAGES) rendered.delete(rendered.keys().next().value as string);
-      rendered.set(url, { at: now(), html });
-      return html;
-    },
-    links(pathname) {
-      const page = matchPage(pathname);
-      const files = page && pages[page.name];
-      return files ? serverPageLinks(files, listed.translations ?? {}, splitLocale(pathname).locale) : [];
+      rendered.set(url, { at: now(), page: result });
+      return result;
     },
   };
 }

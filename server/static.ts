@@ -55,10 +55,10 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
     const picture = known ? await lcpPreload(pathname, new URLSearchParams(query)) : undefined;
     if (picture) links.push(picture);
     // A page the server renders into the HTML (page-shell.ts, decision 029), with its code and translations.
-    const rendered = known && pages ? await pages.html(pathname, query) : undefined;
-    if (rendered) links.push(...pages!.links(pathname));
+    const rendered = known && pages ? await pages.render(pathname, query) : undefined;
+    if (rendered) links.push(...rendered.links);
     if (links.length > 0) reply.header('link', links.join(', '));
-    if (rendered) return reply.code(200).type('text/html; charset=utf-8').send(rendered);
+    if (rendered) return reply.code(200).type('text/html; charset=utf-8').send(rendered.html);
     return reply.code(known ? 200 : 404).sendFile(htmlFor(pathname, englishPage));
   });
 }

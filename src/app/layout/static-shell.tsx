@@ -41,18 +41,29 @@ function clean(markup: string): string {
   return markup.replace(/^(<link [^>]*\/>)+/, '').replace(/ data-testid="[^"]*"/g, '');
 }
 
+/** One i18next instance per language, with every namespace, made once: renders only read them. */
+const i18nByLocale = new Map<Locale, ReturnType<typeof createInstance>>();
+function i18nFor(locale: Locale) {
+  let i18n = i18nByLocale.get(locale);
+  if (!i18n) {
+    i18n = createInstance();
+    void i18n.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: 'zh',
+      defaultNS: 'common',
+      resources,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+    i18nByLocale.set(locale, i18n);
+  }
+  return i18n;
+}
+
 /** The layout with everything inside it rendered for one URL (path and query), logged out. */
 function render(locale: Locale, url: string, client: QueryClient): string {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'zh',
-    defaultNS: 'common',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = i18nFor(locale);
   return clean(
     renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
