@@ -31,6 +31,8 @@ interface Renderer {
 export const RENDERER_FILE = path.join('server', 'page-shell.mjs');
 
 const ROOT_OPEN = '<div id="root" inert="">';
+/** The element the first paint waits for: the end of the rendered page (React's first commit removes it). */
+const PAGE_END = 'page-end';
 const ASSET = /^\/assets\/[\w.-]+\.(css|js)$/;
 
 /** A style sheet's text by its URL (`/assets/….css`), undefined when it cannot be inlined. */
@@ -46,6 +48,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
  *   HTML alone, without waiting for more requests. Each keeps a disabled `<link>` (never fetched), by
  *   which the app's chunk loader sees the sheet is in the document and does not fetch it again. A
  *   sheet that cannot be inlined stays a link.
+ * - The first paint waits for the whole page to be parsed (`<link rel="expect" blocking="render">`).
  * - The app's scripts load at low priority: the page is on screen without them, so a slow
  *   connection's bandwidth goes to the HTML and the page's largest picture first.
  */
@@ -68,7 +71,10 @@ export function withServerPage(template: string, markup: string, page: PageName,
     .filter((href) => ASSET.test(href) && href.endsWith('.css'))
     .map(marked)
     .join('');
-  return `${shell}${pageSheets}${template.slice(head, start)}<div id="root" inert="" data-page="${page}">${markup}${template.slice(end)}`;
+  // The first paint waits until the page is parsed whole (`rel=expect`): a paint of half a page would
+  // lay out a row with some of its items, then move them when the rest arrives.
+  const expect = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
+  return `${shell}${pageSheets}${expect}${template.slice(head, start)}<div id="root" inert="" data-page="${page}">${markup}<span id="${PAGE_END}" hidden></span>${template.slice(end)}`;
 }
 
 /** Reads the build's style sheets once, for inlining (a sheet that could close the `<style>` is not inlined). */

@@ -21,10 +21,12 @@ const sheets = (href: string) => ({ '/assets/shell-C1.css': '.shell{color:red}',
 describe('withServerPage', () => {
   it('puts the page in #root with its marker, inlines the sheets (with disabled links for the loader) and lowers the scripts’ priority', () => {
     const html = withServerPage(template('zh-CN'), '<main>the page</main>', 'carModelDetail', ['/assets/detail-D1.css'], sheets)!;
-    expect(html).toContain('<div id="root" inert="" data-page="carModelDetail"><main>the page</main></div><noscript>');
+    expect(html).toContain('<div id="root" inert="" data-page="carModelDetail"><main>the page</main><span id="page-end" hidden></span></div><noscript>');
+    // The first paint waits for the whole page (no paint of half a page, whose rows would then move).
+    expect(html).toContain('<link rel="expect" href="#page-end" blocking="render"></head>');
     expect(html).not.toContain('static header');
     expect(html).toContain('<style>.shell{color:red}</style><link rel="stylesheet" crossorigin href="/assets/shell-C1.css" disabled>');
-    expect(html).toContain('<style>.hero{color:blue}</style><link rel="stylesheet" crossorigin href="/assets/detail-D1.css" disabled></head>');
+    expect(html).toContain('<style>.hero{color:blue}</style><link rel="stylesheet" crossorigin href="/assets/detail-D1.css" disabled><link rel="expect" href="#page-end" blocking="render"></head>');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/shell-S1.js">');
     // Only the one #root, and the rest of the document as it was.
     expect(html.match(/id="root"/g)).toHaveLength(1);
@@ -33,7 +35,7 @@ describe('withServerPage', () => {
 
   it('keeps a sheet it cannot inline as a blocking link, and ignores anything that is not a built asset', () => {
     const html = withServerPage(template('zh-CN'), 'x', 'news', ['/assets/news-N1.css', 'https://evil.example/x.css'], sheets)!;
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/news-N1.css"></head>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/news-N1.css"><link rel="expect"');
     expect(html).not.toContain('evil.example');
   });
 
@@ -131,7 +133,7 @@ describe('pages the server renders', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.headers['cache-control']).toBe('no-cache');
-    expect(r.body).toContain(`<div id="root" inert="" data-page="carModelDetail"><h1>${info.data.car_model_name}</h1></div>`);
+    expect(r.body).toContain(`<div id="root" inert="" data-page="carModelDetail"><h1>${info.data.car_model_name}</h1><span id="page-end" hidden></span></div>`);
     expect(r.body).toContain('<style>.hero{color:blue}</style>');
     expect(String(r.headers.link)).toContain('</assets/catalog-Z.json>; rel=preload; as=fetch; crossorigin');
     expect(String(r.headers.link)).not.toContain('rel=modulepreload; crossorigin; fetchpriority');
