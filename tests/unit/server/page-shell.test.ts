@@ -21,12 +21,16 @@ const sheets = (href: string) => ({ '/assets/shell-C1.css': '.shell{color:red}',
 describe('withServerPage', () => {
   it('puts the page in #root with its marker, inlines the sheets (with disabled links for the loader) and lowers the scripts’ priority', () => {
     const html = withServerPage(template('zh-CN'), '<main>the page</main>', 'carModelDetail', ['/assets/detail-D1.css'], sheets)!;
-    expect(html).toContain('<div id="root" inert="" data-page="carModelDetail"><main>the page</main><span id="page-end" hidden></span></div><noscript>');
+    expect(html).toContain(
+      '<div id="root" inert="" data-page="carModelDetail"><main>the page</main><span id="page-end" hidden></span></div><noscript>',
+    );
     // The first paint waits for the whole page (no paint of half a page, whose rows would then move).
     expect(html).toContain('<link rel="expect" href="#page-end" blocking="render"></head>');
     expect(html).not.toContain('static header');
     expect(html).toContain('<style>.shell{color:red}</style><link rel="stylesheet" crossorigin href="/assets/shell-C1.css" disabled>');
-    expect(html).toContain('<style>.hero{color:blue}</style><link rel="stylesheet" crossorigin href="/assets/detail-D1.css" disabled><link rel="expect" href="#page-end" blocking="render"></head>');
+    expect(html).toContain(
+      '<style>.hero{color:blue}</style><link rel="stylesheet" crossorigin href="/assets/detail-D1.css" disabled><link rel="expect" href="#page-end" blocking="render"></head>',
+    );
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/shell-S1.js">');
     // Only the one #root, and the rest of the document as it was.
     expect(html.match(/id="root"/g)).toHaveLength(1);
@@ -133,7 +137,9 @@ describe('pages the server renders', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.headers['cache-control']).toBe('no-cache');
-    expect(r.body).toContain(`<div id="root" inert="" data-page="carModelDetail"><h1>${info.data.car_model_name}</h1><span id="page-end" hidden></span></div>`);
+    expect(r.body).toContain(
+      `<div id="root" inert="" data-page="carModelDetail"><h1>${info.data.car_model_name}</h1><span id="page-end" hidden></span></div>`,
+    );
     expect(r.body).toContain('<style>.hero{color:blue}</style>');
     expect(String(r.headers.link)).toContain('</assets/catalog-Z.json>; rel=preload; as=fetch; crossorigin');
     expect(String(r.headers.link)).not.toContain('rel=modulepreload; crossorigin; fetchpriority');
