@@ -218,6 +218,29 @@ test.describe('menus before their code has loaded (slow network)', () => {
     await expect(page.locator('#after-sales a').first()).toBeFocused();
   });
 
+  test('focus is on the real trigger as soon as it replaces the placeholder: a key pressed at that moment is not lost', async ({ page }) => {
+    const release = await holdTriggers(page);
+    await page.goto('/');
+    await page.getByTestId('nav-products').focus();
+    // Where focus is right after the commit that swaps the real trigger in (a mutation observer runs
+    // before the browser's next task, so before any key press can be handled). On <body>, an Enter
+    // pressed then was lost: the menu stayed closed though the trigger then showed focus.
+    await page.evaluate(() => {
+      const nav = document.querySelector('header nav')!;
+      new MutationObserver((_, observer) => {
+        const real = nav.querySelector('[data-testid="nav-products"][aria-controls]');
+        if (!real) return;
+        observer.disconnect();
+        document.documentElement.dataset.focusAtSwap = document.activeElement === real ? 'trigger' : document.activeElement?.tagName;
+        // The key a visitor presses in that moment.
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      }).observe(nav, { childList: true, subtree: true });
+    });
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-focus-at-swap', 'trigger');
+    await expect(page.getByTestId('mega-menu').getByTestId('mega-group-0')).toBeFocused();
+  });
+
   test('Enter on a trigger before its code arrives opens the menu with focus inside once it is there', async ({ page }) => {
     const release = await holdTriggers(page);
     await page.goto('/');

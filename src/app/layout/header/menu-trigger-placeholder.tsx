@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './site-header.module.css';
 
@@ -16,9 +16,13 @@ const pendingIntent = new Map<string, Set<Intent>>();
  * For the real trigger, once on mount: takes over the hover (starts its open delay), the focus, or the
  * keyboard activation (focus, then `on.key`: the menu opens with focus inside) its placeholder had
  * before the trigger's code loaded.
+ *
+ * A layout effect, so focus moves in the same task as the commit that removed the placeholder. A
+ * passive effect runs in a later task: a key pressed in between went to `<body>` and was lost (the
+ * trigger ended up focused, its menu closed).
  */
 export function useTriggerHandoff(id: string, button: RefObject<HTMLButtonElement | null>, on: { hover(): void; key(): void }): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const intent = pendingIntent.get(id) ?? new Set<Intent>();
     pendingIntent.delete(id);
     if (intent.has('focus') || intent.has('key')) button.current?.focus();
