@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const features = ['catalog', 'content', 'shop', 'service', 'pwa'];
 
+/** The build leaves TanStack Query's infinite-query behaviour out (vite.config.ts, src/lib/query-infinite-unused.ts). */
+const INFINITE_QUERIES = ['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
+  name,
+  importNames: ['useInfiniteQuery', 'useSuspenseInfiniteQuery', 'infiniteQueryOptions', 'InfiniteQueryObserver'],
+  message: 'Infinite queries are left out of the build (see src/lib/query-infinite-unused.ts).',
+}));
+
 /** Features never import each other; the app layer composes them. Only the API client imports wretch. */
 const boundaries = features.map((f) => ({
   files: [`src/features/${f}/**/*.{ts,tsx}`],
@@ -16,6 +23,7 @@ const boundaries = features.map((f) => ({
           { group: features.filter((o) => o !== f).map((o) => `**/features/${o}/**`), message: 'Features must not import each other; compose them in src/app.' },
           { group: ['wretch', 'wretch/*'], message: 'Use src/lib/api-client.ts.' },
         ],
+        paths: INFINITE_QUERIES,
       },
     ],
   },
@@ -37,7 +45,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['wretch', 'wretch/*'], message: 'Use src/lib/api-client.ts.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['wretch', 'wretch/*'], message: 'Use src/lib/api-client.ts.' }], paths: INFINITE_QUERIES }],
     },
   },
   { files: ['src/lib/api-client.ts'], rules: { 'no-restricted-imports': 'off' } },

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as viteBuild, defineConfig, type Plugin } from 'vite';
@@ -220,9 +221,16 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
-/** Module aliases of a build mode: the shim always, react-router's production files in production (client and static-shell builds alike). */
+/** The site has no infinite queries: query-core's infinite-query behaviour is left out (src/lib/query-infinite-unused.ts). */
+const infiniteQueriesUnused = fileURLToPath(new URL('./src/lib/query-infinite-unused.ts', import.meta.url));
+
+/** Module aliases of a build mode: the shims always, react-router's production files in production (client and static-shell builds alike). */
 function aliases(mode: string) {
-  return [...(mode === 'production' ? reactRouterProduction : []), { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim }];
+  return [
+    ...(mode === 'production' ? reactRouterProduction : []),
+    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim },
+    { find: /^\.\/infiniteQueryBehavior\.js$/, replacement: infiniteQueriesUnused },
+  ];
 }
 
 /**
@@ -260,8 +268,71 @@ function shellModules(): Plugin {
  * middleware): the entry "imports" them through that index, yet they stay with the pages that use them.
  */
 const LAZY_LIBRARY_PARTS = /(\/zustand\/esm\/middleware\.mjs|\/(useQueries|queriesObserver|useMutation|mutationObserver|useMutationState|useIsFetching|useInfiniteQuery|infiniteQueryObserver|useSuspense\w*|usePrefetch\w*|HydrationBoundary|hydration)\.js)$/;
+/**
+ * React DOM's client: in the shell chunk like the rest of the first render's code, though the entry
+ * imports it dynamically, so that its module body runs in a task of its own (decision 030).
+ */
+const DEFERRED_SHELL = /\/node_modules\/(react-dom|scheduler)\//;
 /** The shell chunk: the entry's static imports, libraries and app code alike (see `codeSplitting`). */
-const IN_SHELL = (id: string): boolean => shellModuleIds.has(id) && !LAZY_LIBRARY_PARTS.test(id);
+const IN_SHELL = (id: string): boolean => (shellModuleIds.has(id) && !LAZY_LIBRARY_PARTS.test(id)) || DEFERRED_SHELL.test(id);
+
+/**
+ * V8's explicit compile hint (Chrome 136+; a comment to other engines) opens the shell chunk: nearly
+ * every function in it runs on the first render, so V8 compiles them all while the file streams in, on
+ * a background thread, instead of each on the main thread at its first call (decision 030). Added to
+ * the written file: the comment must be its first line, and Vite puts its preload map there last.
+ */
+function compileHint(): Plugin {
+  return {
+    name: 'yl-compile-hint',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name !== 'shell') continue;
+        const file = path.join(options.dir!, chunk.fileName);
+        fs.writeFileSync(file, `//# allFunctionsCalledOnLoad\n${fs.readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
+/**
+ * The site never hydrates: React's first commit replaces the server's HTML (decision 029). A static
+ * import of React DOM's client let the bundler drop `hydrateRoot` and what only it uses; the entry's
+ * dynamic import (decision 030) keeps every export, so the client build leaves it out here instead.
+ */
+function withoutHydrateRoot(): Plugin {
+  return {
+    name: 'yl-without-hydrate-root',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(id)) return undefined;
+      type Statement = { type: string; start: number; end: number; expression?: { type: string; left?: { property?: { name?: string } } } };
+      const { body } = this.parse(code) as unknown as { body: Statement[] };
+      const assignment = body.find((s) => s.type === 'ExpressionStatement' && s.expression?.type === 'AssignmentExpression' && s.expression.left?.property?.name === 'hydrateRoot');
+      if (!assignment) this.error('React DOM no longer assigns exports.hydrateRoot: review withoutHydrateRoot() in vite.config.ts');
+      return { code: `${code.slice(0, assignment.start)}${code.slice(assignment.end)}`, map: null };
+    },
+  };
+}
+
+/**
+ * React Router's production build names its components and contexts at the top level
+ * (`NavLink.displayName = "NavLink"`). Such a write keeps a component in the bundle even when the site
+ * never uses it (Form, NavLink, ScrollRestoration). The names are for React's developer tools only:
+ * the client build drops them, and the bundler then drops what is unused.
+ */
+function withoutRouterDisplayNames(): Plugin {
+  return {
+    name: 'yl-without-router-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/.test(id)) return undefined;
+      return { code: code.replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, ''), map: null };
+    },
+  };
+}
 
 const defines = {
   __BUILD_ID__: JSON.stringify(buildId),
@@ -302,6 +373,9 @@ export default defineConfig(({ mode }) => ({
     englishManifest(),
     routeHints(),
     shellModules(),
+    compileHint(),
+    withoutHydrateRoot(),
+    withoutRouterDisplayNames(),
     staticShell(defines),
   ],
   build: {

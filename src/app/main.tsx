@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { installChunkGuard } from '../lib/chunk-guard.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { langFromQuery, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
@@ -37,6 +36,11 @@ function applyLanguageOnLoad(): boolean {
 
 async function start(): Promise<void> {
   if (!applyLanguageOnLoad()) return;
+  // React DOM's module body (most of what evaluating the entry cost) runs in a task of its own,
+  // while the translations and the first screen's data load (decision 030).
+  const rootFactory = nextTask()
+    .then(() => import('react-dom/client'))
+    .then(({ createRoot }) => createRoot);
   const queryClient = createQueryClient();
   // Restoring the persisted catalog does not hold up the first render: it loads as its own chunk
   // and hydrates whatever the network (or the service worker's cache) has not answered yet.
@@ -53,6 +57,7 @@ async function start(): Promise<void> {
   // A page the server rendered into the HTML is on screen already (decision 029): the first render
   // waits until it can show that same page (its code, translations and data), never the spinner.
   if (serverPage) await (await early)?.();
+  const createRoot = await rootFactory;
   const root = createRoot(container);
   // A transition render is concurrent: React yields to the browser every few milliseconds, so the
   // first render is many short tasks (input, network callbacks and paints get in between) instead of
