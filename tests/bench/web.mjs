@@ -134,7 +134,7 @@ async function main() {
       })),
     );
     const index = median(rows.map((r) => r.benchmarkIndex));
-    if (index <= SLOW_HOST_BENCHMARK_INDEX)
+    if (index > 0 && index <= SLOW_HOST_BENCHMARK_INDEX)
       console.log(
         `  Slow host: Lighthouse's benchmark index here is ${Math.round(index)} (at most ${SLOW_HOST_BENCHMARK_INDEX}). Its CLI would warn that this CPU is slower than the 4x multiplier assumes (4x targets a desktop of 1500-2000), so TBT and perf read worse than on the intended host.`,
       );
