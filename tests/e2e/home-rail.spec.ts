@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchLayoutShifts } from './support.ts';
 
 // Home's model rail (decision 031): below 1024 px it scrolls sideways, and the cards out of sight are
 // skipped by `content-visibility: auto` until they near the viewport. Skipping must never show: the
@@ -12,16 +13,6 @@ function renderedCards(page: Page) {
     .evaluateAll((cards) => cards.map((c) => c.checkVisibility({ contentVisibilityAuto: true })));
 }
 
-async function watchShifts(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number }[]) w.__shift += e.value;
-    }).observe({ type: 'layout-shift' });
-  });
-}
-
 test.describe('home model rail', () => {
   test('390 px: only the first cards are laid out; scrolling the rail shows the rest with no shift', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -33,12 +24,12 @@ test.describe('home model rail', () => {
     await expect.poll(async () => (await renderedCards(page)).join()).toMatch(/^true,true,(true|false),(true|false),false,false,false,false,false$/);
 
     const heightBefore = await rail.evaluate((ul) => ul.getBoundingClientRect().height);
-    await watchShifts(page);
+    const shifts = await watchLayoutShifts(page, 'from-now');
     await rail.evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth, behavior: 'instant' }));
     await expect.poll(async () => (await renderedCards(page)).at(-1)).toBe(true);
     await expect(rail.getByTestId('model-card').last()).toBeInViewport();
     expect(await rail.evaluate((ul) => ul.getBoundingClientRect().height)).toBe(heightBefore);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(await shifts()).toBe(0);
   });
 
   test('1440 px: the rail is a grid and every card is laid out', async ({ page }) => {

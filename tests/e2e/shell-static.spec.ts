@@ -1,6 +1,7 @@
 // The app shell in the HTML (decision 028): the header paints with the HTML, in the page's language,
 // before any script runs; React's first commit replaces it without moving anything.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { watchLayoutShifts } from './support.ts';
 
 // The news list is rendered by the server with its header (decision 029); the contact page is the
 // built HTML's static shell as it is.
@@ -66,13 +67,7 @@ for (const { path, lang, brand, link, ready } of pages) {
     test(`${path} at ${width} px: React takes over the static header in place (same box, no layout shift)`, async ({ browser, baseURL, page }) => {
       const shell = await staticHeader(browser, baseURL!, path, width);
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        const w = window as Window & { __shifts?: number };
-        w.__shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts! += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const shifts = await watchLayoutShifts(page, 'from-load');
       await page.goto(path);
       await expect(page.getByTestId(ready)).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
@@ -80,7 +75,7 @@ for (const { path, lang, brand, link, ready } of pages) {
       // The English language badges fill a reserved slot later: the parts on either side stay put.
       const { lang: _l, inert: _i, testIds: _t, ...painted } = shell;
       expect(live).toEqual(painted);
-      expect(await page.evaluate(() => (window as Window & { __shifts?: number }).__shifts)).toBe(0);
+      expect(await shifts()).toBe(0);
     });
   }
 }

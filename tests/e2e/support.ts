@@ -38,3 +38,21 @@ export async function requestLog(request: APIRequestContext): Promise<{ method: 
   const res = await api<{ method: string; url: string; at: number }[]>(request, '__test/requests');
   return res.body.data;
 }
+
+/**
+ * Sums the page's layout shifts that no input caused, from the next navigation (`from-load`, with the
+ * shifts already buffered) or from now on (`from-now`). Resolves to a reader of the sum so far.
+ */
+export async function watchLayoutShifts(page: Page, from: 'from-load' | 'from-now'): Promise<() => Promise<number>> {
+  const install = (buffered: boolean) => {
+    const w = window as Window & { __layoutShifts?: number };
+    w.__layoutShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__layoutShifts! += e.value;
+    }).observe({ type: 'layout-shift', buffered });
+  };
+  if (from === 'from-load') await page.addInitScript(install, true);
+  else await page.evaluate(install, false);
+  return () => page.evaluate(() => (window as Window & { __layoutShifts?: number }).__layoutShifts ?? 0);
+}
