@@ -30,6 +30,17 @@ const targets = { perf: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150, offlineMenuMs: 1
 // through the Node API, as here, it stays silent: the bench prints the index and the warning itself.
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
+/**
+ * The font families fontconfig has for Chinese text. Without one (a bare server image), Chromium
+ * searches the fallback list glyph by glyph and draws boxes: every zh layout costs more than on a
+ * phone, which always has a CJK font, and the figures read worse (decision 032).
+ */
+function chineseFonts() {
+  const r = spawnSync('fc-list', [':lang=zh-cn', 'family'], { encoding: 'utf8' });
+  if (r.status !== 0) return [];
+  return [...new Set(r.stdout.split('\n').map((line) => line.split(',')[0].trim()).filter(Boolean))].sort();
+}
+
 /** Builds (vite build, then the budget check that also precompresses); returns the budget verdict. */
 function build() {
   if (process.env.BENCH_SKIP_BUILD === '1') {
@@ -102,6 +113,11 @@ const ok = (pass) => (pass ? 'ok' : 'MISS');
 
 async function main() {
   const budget = build();
+  const zhFonts = chineseFonts();
+  const fontLine = zhFonts.length
+    ? `Chinese text font on this host: ${zhFonts.find((f) => /sans.* sc$/i.test(f)) ?? zhFonts.find((f) => /sans/i.test(f)) ?? zhFonts[0]} (${zhFonts.length} families cover zh-CN).`
+    : 'No Chinese font on this host: zh pages lay out with glyph-by-glyph fallback and draw boxes, so TBT reads worse than on a phone. Install one first: apt-get install fonts-noto-cjk (the family Android ships).';
+  console.log(`[bench] ${fontLine}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-bench-data-'));
   const server = await startSiteServer({ root, distDir: outDir, dataDir });
   const rows = [];
@@ -138,6 +154,7 @@ async function main() {
       console.log(
         `  Slow host: Lighthouse's benchmark index here is ${Math.round(index)} (at most ${SLOW_HOST_BENCHMARK_INDEX}). Its CLI would warn that this CPU is slower than the 4x multiplier assumes (4x targets a desktop of 1500-2000), so TBT and perf read worse than on the intended host.`,
       );
+    console.log(`  ${fontLine}`);
     for (const r of rows) {
       console.log(`  ${r.page}: LCP element ${r.lcpElement.slice(0, 150)}`);
       for (const sh of r.shifts) console.log(`    layout shift ${sh.slice(0, 150)}`);
