@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { prefetchOnIntent } from '../../../lib/prefetch.ts';
 import { useTranslation } from 'react-i18next';
 import type { NavLink } from './nav-items.ts';
-import { useHoverIntent } from './use-hover-intent.ts';
+import { useHoverMenu } from './use-hover-intent.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import { useTriggerHandoff } from './menu-trigger-placeholder.tsx';
 import styles from './site-header.module.css';
@@ -36,21 +36,21 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
   const wrap = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const openedByHoverAt = useRef(0);
   const keyHandledAt = useRef(0);
-  const hover = useHoverIntent(
-    () => {
-      openedByHoverAt.current = Date.now();
-      onOpenChange(true);
-    },
-    () => onOpenChange(false),
-  );
+  const menu = useHoverMenu({
+    open,
+    onHoverOpen: () => onOpenChange(true),
+    onClickOpen: () => onOpenChange(true),
+    onClose: () => onOpenChange(false),
+  });
+  const { hover } = menu;
 
   // Opening from the keyboard moves focus into the list once it is shown (the open state is the
   // header's: the list is visible only after its render, whichever update lane that takes).
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const openWithFocus = (which: 'first' | 'last') => {
     if (open) return focusItem(list.current, which);
+    menu.openedOtherwise();
     focusOnOpen.current = which;
     onOpenChange(true);
   };
@@ -103,12 +103,11 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
     }
   };
 
-  // A click right after hover opened the menu must not close it again (mouse users click what they see).
+  // A click on a menu that hover opened keeps it open (useHoverMenu).
   const onClick = (e: MouseEvent) => {
     // Keyboard activation is handled on keydown; ignore the click the browser synthesizes for it.
     if (e.detail === 0 && Date.now() - keyHandledAt.current < 500) return;
-    if (open && Date.now() - openedByHoverAt.current < 600) return;
-    onOpenChange(!open);
+    menu.click();
   };
 
   return (

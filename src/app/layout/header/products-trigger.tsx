@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
-import { useHoverIntent } from './use-hover-intent.ts';
+import { useHoverMenu } from './use-hover-intent.ts';
 import { useTriggerHandoff } from './menu-trigger-placeholder.tsx';
 import { prefetchMegaMenu } from './lazy-parts.tsx';
 import { ChevronDownIcon } from './icons.tsx';
@@ -22,48 +22,35 @@ interface ProductsTriggerProps {
 }
 
 /**
- * The product world trigger: hover intent (shared with the panel), click or tap toggles (a click
- * right after a hover opened it keeps it open), Enter/Space/ArrowDown open it with focus inside.
+ * The product world trigger: hover intent (shared with the panel), click or tap toggles (a click on a
+ * menu that hover opened keeps it open: useHoverMenu), Enter/Space/ArrowDown open it with focus inside.
  * Its own chunk with the dropdowns (lazy-parts.tsx); MenuTriggerPlaceholder stands in until it loads.
  */
 export function ProductsTrigger({ label, open, onOpen, onClose, api }: ProductsTriggerProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const openedBy = useRef<'hover' | 'click' | 'key'>('click');
-  const hoverOpenedAt = useRef(0);
   const keyHandledAt = useRef(0);
-  const hover = useHoverIntent(
-    () => {
-      if (open) return onOpen();
-      openedBy.current = 'hover';
-      hoverOpenedAt.current = Date.now();
-      onOpen(false);
-    },
-    () => {
-      if (openedBy.current === 'hover') onClose();
-    },
-  );
+  const menu = useHoverMenu({ open, onHoverOpen: () => onOpen(false), onClickOpen: () => onOpen(false), onClose });
+  const { hover } = menu;
   useImperativeHandle(api, () => ({ enter: hover.enter, leave: hover.leave, focus: () => button.current?.focus() }), [hover.enter, hover.leave]);
 
-  useTriggerHandoff('products', button, { hover: hover.start, key: () => openBy('key') });
-
-  const openBy = (by: 'click' | 'key') => {
-    openedBy.current = by;
-    onOpen(by === 'key');
+  const openByKey = () => {
+    menu.openedOtherwise();
+    onOpen(true);
   };
+  useTriggerHandoff('products', button, { hover: hover.start, key: openByKey });
+
   const onClick = (e: MouseEvent) => {
     // Keyboard activation is handled on keydown; ignore the click the browser synthesizes for it
     // (screen readers that click without a keydown still get here).
     if (e.detail === 0 && Date.now() - keyHandledAt.current < 500) return;
-    // A click right after hover opened the menu keeps it open (mouse users click what they see).
-    if (open && Date.now() - hoverOpenedAt.current > 600) onClose();
-    else openBy('click');
+    menu.click();
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
       e.preventDefault();
       keyHandledAt.current = Date.now();
       if (open && e.key !== 'ArrowDown') onClose();
-      else openBy('key');
+      else openByKey();
     }
   };
 

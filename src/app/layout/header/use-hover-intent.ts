@@ -42,3 +42,51 @@ export function useHoverIntent(onOpen: () => void, onClose: () => void) {
   /** `start` begins the open delay without an event (a hover that began before the menu's code loaded). */
   return { enter, leave, start, cancel: clear };
 }
+
+/**
+ * A header menu that opens on hover and toggles on click. How it was opened decides what a click and
+ * a pointer leaving do:
+ * - opened by hover: leaving closes it; a click on its trigger keeps it open and pins it (the visitor
+ *   clicks what they see, however long after the hover opened it), so leaving no longer closes it;
+ * - opened by click or key: leaving leaves it open; a click on the trigger closes it.
+ * A click also cancels a hover open still waiting for its delay. There is no time window: a slow or
+ * repeated click cannot close a menu that hover has just opened.
+ */
+export function useHoverMenu({
+  open,
+  onHoverOpen,
+  onClickOpen,
+  onClose,
+}: {
+  open: boolean;
+  onHoverOpen(): void;
+  onClickOpen(): void;
+  onClose(): void;
+}) {
+  const openedBy = useRef<'hover' | 'other'>('other');
+  const hover = useHoverIntent(
+    () => {
+      if (open) return;
+      openedBy.current = 'hover';
+      onHoverOpen();
+    },
+    () => {
+      if (openedBy.current === 'hover') onClose();
+    },
+  );
+  /** The trigger was clicked (not a keyboard's synthetic click: the caller filters those). */
+  const click = () => {
+    hover.cancel();
+    if (!open) {
+      openedBy.current = 'other';
+      onClickOpen();
+    } else if (openedBy.current === 'hover') openedBy.current = 'other';
+    else onClose();
+  };
+  /** The menu is being opened some other way (keyboard, a placeholder's click handed over). */
+  const openedOtherwise = () => {
+    hover.cancel();
+    openedBy.current = 'other';
+  };
+  return { hover, click, openedOtherwise };
+}
