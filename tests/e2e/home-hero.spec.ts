@@ -3,7 +3,8 @@ import { watchLayoutShifts } from './support.ts';
 
 // Home's hero on phones: the picture sits above the caption, and the controls (slide bars, previous,
 // pause, next) sit at the hero's foot. A long title or a two-line subtitle used to run into them,
-// since the hero had one fixed height; it is now as tall as its tallest slide, and never changes.
+// since the hero had one fixed height; it is now as tall as its tallest slide, and never changes. At
+// 320 px the controls ran off the right edge (next was cut off); the slide bars now give way.
 
 /** For every slide, the space between its caption's last line (the button) and the controls' top. */
 function captionGaps(page: Page) {
@@ -31,6 +32,15 @@ for (const { lang, path } of [
       const slides = await hero.locator(':scope > *').count();
       expect(slides).toBeGreaterThan(1);
       for (const gap of await captionGaps(page)) expect(gap).toBeGreaterThanOrEqual(8);
+      // Every control is on screen with at least a 24 px wide target (the bars give way at 320 px).
+      const controls = await hero.evaluate((el) =>
+        [...el.parentElement!.querySelectorAll('button')].filter((b) => !el.contains(b)).map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      for (const box of controls) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+        expect(box.width).toBeGreaterThanOrEqual(24);
+      }
 
       const height = await hero.evaluate((el) => el.getBoundingClientRect().height);
       const shifts = await watchLayoutShifts(page, 'from-now');
