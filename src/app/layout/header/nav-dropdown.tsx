@@ -37,12 +37,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const keyHandledAt = useRef(0);
-  const menu = useHoverMenu({
-    open,
-    onHoverOpen: () => onOpenChange(true),
-    onClickOpen: () => onOpenChange(true),
-    onClose: () => onOpenChange(false),
-  });
+  const menu = useHoverMenu({ open, onOpen: () => onOpenChange(true), onClose: () => onOpenChange(false) });
   const { hover } = menu;
 
   // Opening from the keyboard moves focus into the list once it is shown (the open state is the

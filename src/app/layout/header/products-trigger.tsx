@@ -29,7 +29,7 @@ interface ProductsTriggerProps {
 export function ProductsTrigger({ label, open, onOpen, onClose, api }: ProductsTriggerProps) {
   const button = useRef<HTMLButtonElement>(null);
   const keyHandledAt = useRef(0);
-  const menu = useHoverMenu({ open, onHoverOpen: () => onOpen(false), onClickOpen: () => onOpen(false), onClose });
+  const menu = useHoverMenu({ open, onOpen: () => onOpen(false), onClose });
   const { hover } = menu;
   useImperativeHandle(api, () => ({ enter: hover.enter, leave: hover.leave, focus: () => button.current?.focus() }), [hover.enter, hover.leave]);
 

@@ -52,23 +52,13 @@ export function useHoverIntent(onOpen: () => void, onClose: () => void) {
  * A click also cancels a hover open still waiting for its delay. There is no time window: a slow or
  * repeated click cannot close a menu that hover has just opened.
  */
-export function useHoverMenu({
-  open,
-  onHoverOpen,
-  onClickOpen,
-  onClose,
-}: {
-  open: boolean;
-  onHoverOpen(): void;
-  onClickOpen(): void;
-  onClose(): void;
-}) {
+export function useHoverMenu({ open, onOpen, onClose }: { open: boolean; onOpen(): void; onClose(): void }) {
   const openedBy = useRef<'hover' | 'other'>('other');
   const hover = useHoverIntent(
     () => {
       if (open) return;
       openedBy.current = 'hover';
-      onHoverOpen();
+      onOpen();
     },
     () => {
       if (openedBy.current === 'hover') onClose();
@@ -77,13 +67,11 @@ export function useHoverMenu({
   /** The trigger was clicked (not a keyboard's synthetic click: the caller filters those). */
   const click = () => {
     hover.cancel();
-    if (!open) {
-      openedBy.current = 'other';
-      onClickOpen();
-    } else if (openedBy.current === 'hover') openedBy.current = 'other';
-    else onClose();
+    if (open && openedBy.current !== 'hover') return onClose();
+    openedBy.current = 'other';
+    if (!open) onOpen();
   };
-  /** The menu is being opened some other way (keyboard, a placeholder's click handed over). */
+  /** The menu is being opened from the keyboard (the caller opens it, with focus inside). */
   const openedOtherwise = () => {
     hover.cancel();
     openedBy.current = 'other';
