@@ -6,15 +6,20 @@ import { watchLayoutShifts } from './support.ts';
 // since the hero had one fixed height; it is now as tall as its tallest slide, and never changes. At
 // 320 px the controls ran off the right edge (next was cut off); the slide bars now give way.
 
-/** For every slide, the space between its caption's last line (the button) and the controls' top. */
-function captionGaps(page: Page) {
+/**
+ * The controls' boxes (the buttons after the slides: bars, previous, pause, next) and, for every
+ * slide, the space between its caption's last line (the button) and the controls' top.
+ */
+function heroLayout(page: Page) {
   return page.getByTestId('hero').evaluate((hero) => {
-    const controls = [...hero.parentElement!.querySelectorAll('button')].filter((b) => !hero.contains(b));
-    const controlsTop = Math.min(...controls.map((b) => b.getBoundingClientRect().top));
-    return [...hero.children].map((slide) => {
-      const caption = slide.lastElementChild!;
-      return Math.round(controlsTop - caption.lastElementChild!.getBoundingClientRect().bottom);
-    });
+    const controls = [...hero.parentElement!.querySelectorAll('button')]
+      .filter((b) => !hero.contains(b))
+      .map((b) => b.getBoundingClientRect().toJSON() as DOMRect);
+    const controlsTop = Math.min(...controls.map((b) => b.top));
+    const gaps = [...hero.children].map((slide) =>
+      Math.round(controlsTop - slide.lastElementChild!.lastElementChild!.getBoundingClientRect().bottom),
+    );
+    return { controls, gaps };
   });
 }
 
@@ -31,11 +36,9 @@ for (const { lang, path } of [
       await page.getByTestId('hero-pause').click();
       const slides = await hero.locator(':scope > *').count();
       expect(slides).toBeGreaterThan(1);
-      for (const gap of await captionGaps(page)) expect(gap).toBeGreaterThanOrEqual(8);
+      const { controls, gaps } = await heroLayout(page);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8);
       // Every control is on screen with at least a 24 px wide target (the bars give way at 320 px).
-      const controls = await hero.evaluate((el) =>
-        [...el.parentElement!.querySelectorAll('button')].filter((b) => !el.contains(b)).map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
-      );
       for (const box of controls) {
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(width);

@@ -2,6 +2,7 @@
 // paint their content (the hero picture, names, prices, stories) with the HTML, before any script; the
 // app then takes over without the content ever leaving the screen, moving, or being fetched twice.
 import { expect, test, type Browser } from '@playwright/test';
+import { watchLayoutShifts } from './support.ts';
 
 const pages = [
   { path: '/', name: 'index', live: 'home-page', lang: 'zh-CN' },
@@ -98,9 +99,9 @@ for (const { path, name, live, lang } of pages) {
     // Watches the page from its first byte: once the picture is there it must stay (no spinner in its
     // place while the scripts start), and nothing may move.
     await page.addInitScript((picture) => {
-      type Watch = { seen: boolean; lost: number; spinner: number; shifts: number };
+      type Watch = { seen: boolean; lost: number; spinner: number };
       const w = window as Window & { __watch?: Watch };
-      const watch: Watch = { seen: false, lost: 0, spinner: 0, shifts: 0 };
+      const watch: Watch = { seen: false, lost: 0, spinner: 0 };
       w.__watch = watch;
       const check = () => {
         const here = !!document.querySelector(`#main img[src="${picture}"]`);
@@ -109,11 +110,8 @@ for (const { path, name, live, lang } of pages) {
         if (watch.seen && document.querySelector('#main [role="status"]')) watch.spinner++;
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true });
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!e.hadRecentInput) watch.shifts += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
     }, html.picture);
+    const shifts = await watchLayoutShifts(page, 'from-load');
     await page.goto(path);
     await expect(page.getByTestId(live)).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
@@ -122,8 +120,8 @@ for (const { path, name, live, lang } of pages) {
     const box = await picture.boundingBox();
     expect([box!.x, box!.y, box!.width, box!.height]).toEqual(html.pictureBox);
     await page.waitForTimeout(500);
-    const watch = await page.evaluate(() => (window as Window & { __watch?: unknown }).__watch);
-    expect(watch).toEqual({ seen: true, lost: 0, spinner: 0, shifts: 0 });
+    const watch = await page.evaluate(() => (window as Window & { __watch?: object }).__watch);
+    expect({ ...watch, shifts: await shifts() }).toEqual({ seen: true, lost: 0, spinner: 0, shifts: 0 });
     // The app's chunk loader found the inlined sheets in the document and did not fetch them again.
     expect(sheetRequests.filter((s) => html.inlined.includes(s))).toEqual([]);
     expect(errors).toEqual([]);
