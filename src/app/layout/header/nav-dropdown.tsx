@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { prefetchOnIntent } from '../../../lib/prefetch.ts';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,6 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
   const wrap = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const keyHandledAt = useRef(0);
   const menu = useHoverMenu({ open, onOpen: () => onOpenChange(true), onClose: () => onOpenChange(false) });
   const { hover } = menu;
 
@@ -45,7 +44,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const openWithFocus = (which: 'first' | 'last') => {
     if (open) return focusItem(list.current, which);
-    menu.openedOtherwise();
+    menu.openedByKey();
     focusOnOpen.current = which;
     onOpenChange(true);
   };
@@ -67,7 +66,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
   }, [open, onOpenChange]);
 
   const onButtonKey = (e: KeyboardEvent) => {
-    if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(e.key)) keyHandledAt.current = Date.now();
+    if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(e.key)) menu.keyHandled();
     if ((e.key === 'Enter' || e.key === ' ') && open) {
       e.preventDefault();
       onOpenChange(false);
@@ -98,13 +97,6 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
     }
   };
 
-  // A click on a menu that hover opened keeps it open (useHoverMenu).
-  const onClick = (e: MouseEvent) => {
-    // Keyboard activation is handled on keydown; ignore the click the browser synthesizes for it.
-    if (e.detail === 0 && Date.now() - keyHandledAt.current < 500) return;
-    menu.click();
-  };
-
   return (
     <li
       ref={wrap}
@@ -123,7 +115,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, to, current 
         aria-controls={id}
         aria-haspopup="true"
         data-testid={`nav-${id}`}
-        onClick={onClick}
+        onClick={menu.click}
         onKeyDown={onButtonKey}
       >
         {label}

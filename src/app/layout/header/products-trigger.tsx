@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
+import { useImperativeHandle, useRef, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { useHoverMenu } from './use-hover-intent.ts';
 import { useTriggerHandoff } from './menu-trigger-placeholder.tsx';
 import { prefetchMegaMenu } from './lazy-parts.tsx';
@@ -28,27 +28,20 @@ interface ProductsTriggerProps {
  */
 export function ProductsTrigger({ label, open, onOpen, onClose, api }: ProductsTriggerProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const keyHandledAt = useRef(0);
   const menu = useHoverMenu({ open, onOpen: () => onOpen(false), onClose });
   const { hover } = menu;
   useImperativeHandle(api, () => ({ enter: hover.enter, leave: hover.leave, focus: () => button.current?.focus() }), [hover.enter, hover.leave]);
 
   const openByKey = () => {
-    menu.openedOtherwise();
+    menu.openedByKey();
     onOpen(true);
   };
   useTriggerHandoff('products', button, { hover: hover.start, key: openByKey });
 
-  const onClick = (e: MouseEvent) => {
-    // Keyboard activation is handled on keydown; ignore the click the browser synthesizes for it
-    // (screen readers that click without a keydown still get here).
-    if (e.detail === 0 && Date.now() - keyHandledAt.current < 500) return;
-    menu.click();
-  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
       e.preventDefault();
-      keyHandledAt.current = Date.now();
+      menu.keyHandled();
       if (open && e.key !== 'ArrowDown') onClose();
       else openByKey();
     }
@@ -73,7 +66,7 @@ export function ProductsTrigger({ label, open, onOpen, onClose, api }: ProductsT
         aria-expanded={open}
         aria-controls="mega-menu"
         aria-haspopup="true"
-        onClick={onClick}
+        onClick={menu.click}
         onKeyDown={onKeyDown}
       >
         {label}

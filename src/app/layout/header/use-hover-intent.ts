@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PointerEvent } from 'react';
+import type { MouseEvent, PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Delays before a hover opens or closes a menu, so a passing pointer does not flash menus open. */
@@ -64,17 +64,26 @@ export function useHoverMenu({ open, onOpen, onClose }: { open: boolean; onOpen(
       if (openedBy.current === 'hover') onClose();
     },
   );
-  /** The trigger was clicked (not a keyboard's synthetic click: the caller filters those). */
-  const click = () => {
+  const keyHandledAt = useRef(0);
+  /** The trigger handled a key that activates it (Enter, Space, arrows) on keydown. */
+  const keyHandled = () => {
+    keyHandledAt.current = Date.now();
+  };
+  /**
+   * The trigger was clicked. The click the browser synthesizes for a key already handled on keydown is
+   * ignored (a screen reader that clicks without a keydown still gets here).
+   */
+  const click = (e: MouseEvent) => {
+    if (e.detail === 0 && Date.now() - keyHandledAt.current < 500) return;
     hover.cancel();
     if (open && openedBy.current !== 'hover') return onClose();
     openedBy.current = 'other';
     if (!open) onOpen();
   };
   /** The menu is being opened from the keyboard (the caller opens it, with focus inside). */
-  const openedOtherwise = () => {
+  const openedByKey = () => {
     hover.cancel();
     openedBy.current = 'other';
   };
-  return { hover, click, openedOtherwise };
+  return { hover, click, keyHandled, openedByKey };
 }
