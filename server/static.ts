@@ -57,7 +57,8 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
     // A page the server renders into the HTML (page-shell.ts, decision 029), with its code and translations.
     const rendered = known && pages ? await pages.render(pathname, query) : undefined;
     if (rendered) links.push(...rendered.links);
-    if (links.length > 0) reply.header('link', links.join(', '));
+    // Home's translations are named both as a page's hints and as the rendered page's: each once.
+    if (links.length > 0) reply.header('link', [...new Set(links)].join(', '));
     if (rendered) return reply.code(200).type('text/html; charset=utf-8').send(rendered.html);
     return reply.code(known ? 200 : 404).sendFile(htmlFor(pathname, englishPage));
   });

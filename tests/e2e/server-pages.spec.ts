@@ -71,6 +71,12 @@ test('the news list and home are in the HTML with their stories and hero', async
   const home = await withoutScripts(browser, `${baseURL}/en`, 1440);
   expect(home.picture).toMatch(/^\/media\//);
   expect(home.pictureLoaded).toBe(true);
+  // Each hint once: home's translations are both a page hint and the rendered page's own.
+  for (const path of ['/', '/en', '/news', '/pages/detail/car_model_id/1']) {
+    const hints = String((await request.get(path)).headers().link).split(', ');
+    expect(hints.length, path).toBeGreaterThan(0);
+    expect(new Set(hints).size, path).toBe(hints.length);
+  }
 });
 
 for (const { path, name, live, lang } of pages) {
