@@ -56,3 +56,33 @@ for (const { lang, path } of [
     });
   }
 }
+
+// The next slide's picture is hidden until autoplay or a control shows it (6.5 s at the earliest): it
+// is fetched once the page has loaded, so a slow connection spends the first screen's bytes, and the
+// main thread its work, on what is shown.
+test("the next slide's picture is fetched after the page's load, not with the first screen", async ({ page, browser, baseURL }) => {
+  const htmlOnly = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const server = await htmlOnly.newPage();
+    await server.goto('/');
+    // The server's page has no test ids: the hero is home's one carousel.
+    const slides = server.locator('section[aria-roledescription] [role="group"]');
+    await expect(slides).not.toHaveCount(1);
+    await expect(slides.locator('img')).toHaveCount(1);
+  } finally {
+    await htmlOnly.close();
+  }
+
+  await page.goto('/');
+  const next = page.getByTestId('hero').locator(':scope > *').nth(1).locator('img');
+  await expect(next).toHaveCount(1);
+  const timing = () =>
+    next.evaluate((img: HTMLImageElement) => ({
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      fetched: performance.getEntriesByName(img.src).map((e) => e.startTime),
+    }));
+  await expect.poll(async () => (await timing()).fetched.length).toBeGreaterThan(0);
+  const { loadEnd, fetched } = await timing();
+  expect(loadEnd).toBeGreaterThan(0);
+  for (const start of fetched) expect(start).toBeGreaterThanOrEqual(loadEnd);
+});

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { afterLoadAndIdle } from '../../../../lib/idle.ts';
 import type { Banner } from '../../api/types.ts';
 import { wrapIndex } from '../gallery/gallery-math.ts';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';
@@ -22,6 +23,10 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
   const [userPaused, setUserPaused] = useState(false);
   const [hold, setHold] = useState(false);
   const [seen, setSeen] = useState<Set<number>>(() => new Set([0]));
+  // The next slide's picture is fetched once the page has loaded: it stays hidden until autoplay or a
+  // control shows it, and until then the first screen's bytes and main thread come first.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => void afterLoadAndIdle().then(() => setLoaded(true)), []);
   const count = banners.length;
   const playing = count > 1 && !reduced && !userPaused;
 
@@ -58,7 +63,7 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
       <div className={styles.viewport} {...swipe} aria-live={playing && !hold ? 'off' : 'polite'} data-testid="hero">
         {banners.map((b, i) => {
           const active = i === index;
-          const showImage = i === 0 || seen.has(i) || i === upcoming;
+          const showImage = i === 0 || seen.has(i) || (loaded && i === upcoming);
           return (
             <div
               key={b.id}
