@@ -7,6 +7,7 @@
 //   BENCH_OUT_DIR=/tmp/x   build into this folder instead of dist/ (vite build + budget/precompress)
 //   BENCH_SKIP_BUILD=1     reuse the existing build in BENCH_OUT_DIR (or dist/)
 //   BENCH_RUNS=3           Lighthouse runs per page (median reported)
+//   BENCH_EXPLAIN=1        after each run, list the tasks that made its TBT (web-explain.mjs)
 //   CHROMIUM_PATH          browser binary (default /usr/bin/chromium)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchChromium, startSiteServer } from './web-helpers.mjs';
 import { measureOfflineMenu } from './web-offline.mjs';
+import { blockingTasks } from './web-explain.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = process.env.BENCH_OUT_DIR ? path.resolve(process.env.BENCH_OUT_DIR) : path.join(root, 'dist');
@@ -70,6 +72,7 @@ async function lighthouseRun(url) {
     if (!lhr) throw new Error('no Lighthouse result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const a = lhr.audits;
+    const explained = process.env.BENCH_EXPLAIN === '1' ? await blockingTasks(lhr, result.artifacts) : [];
     const items = a['resource-summary']?.details?.items ?? [];
     const script = items.find((i) => i.resourceType === 'script');
     return {
@@ -86,6 +89,7 @@ async function lighthouseRun(url) {
       bootup: (a['bootup-time']?.details?.items ?? []).slice(0, 3).map((i) => `${Math.round(i.total)} ms ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`),
       warnings: lhr.runWarnings ?? [],
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+      explained,
     };
   } finally {
     await chrome.close();
@@ -129,6 +133,7 @@ async function main() {
         samples.push(s);
         console.log(`[bench] ${page.name} run ${i + 1}/${runs}: perf ${s.perf}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, CPU index ${Math.round(s.benchmarkIndex)}`);
         for (const w of s.warnings) console.log(`[bench]   warning: ${w}`);
+        for (const line of s.explained) console.log(`[bench]   ${line}`);
       }
       const mid = samples.reduce((best, s) => (Math.abs(s.perf - median(samples.map((x) => x.perf))) < Math.abs(best.perf - median(samples.map((x) => x.perf))) ? s : best));
       rows.push({ page: page.name, path: page.path, ...summarize(samples), lcpElement: mid.lcpElement, shifts: mid.shifts, bootup: mid.bootup });
