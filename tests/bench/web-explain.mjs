@@ -6,6 +6,12 @@
 // the scripts it ran). Decision 032 reads these.
 import { TBTImpactTasks } from 'lighthouse/core/computed/tbt-impact-tasks.js';
 
+/** A script's file name, from its URL (`inline` without one). */
+const file = (url) =>
+  String(url ?? '')
+    .split('/')
+    .pop() || 'inline';
+
 /** A short account of a task: its layouts, parsing and scripts, with their durations (ms). */
 function describe(task) {
   const parts = new Map();
@@ -17,10 +23,6 @@ function describe(task) {
   };
   const walk = (t) => {
     const { name, args } = t.event;
-    const file = (url) =>
-      String(url ?? '')
-        .split('/')
-        .pop() || 'inline';
     if (name === 'Layout') add(`layout ${args?.beginData?.dirtyObjects}/${args?.beginData?.totalObjects}`, t.duration);
     else if (name === 'ParseHTML') add('parse', t.duration);
     else if (name === 'UpdateLayoutTree') add('style', t.duration);
