@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { afterLoadAndIdle } from './idle.ts';
+import { afterPageSettles } from './settle.ts';
 
 /** How often a visible page at most asks the server for a new worker (besides on load and on reconnect). */
 const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
@@ -44,14 +44,16 @@ export async function checkForUpdate(force = false): Promise<void> {
 }
 
 /**
- * Registers /sw.js once the page has loaded and gone idle (so it never competes with the first render), and
- * watches for a waiting update. Any failure is ignored (spec: registration failures are ignored).
+ * Registers /sw.js once the page has settled: loaded, then quiet for a moment (`afterPageSettles`). A first
+ * visit's install precaches about 120 files, which must not compete with the page still starting up
+ * (decision 036). Then watches for a waiting update. Any failure is ignored (spec: registration failures
+ * are ignored).
  */
 export async function registerServiceWorker(): Promise<void> {
   document.documentElement.dataset.build = __BUILD_ID__;
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   try {
-    await afterLoadAndIdle();
+    await afterPageSettles();
     const { Workbox } = await import('workbox-window');
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => setUpdateWaiting(true));
