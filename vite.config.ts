@@ -334,6 +334,49 @@ function withoutRouterDisplayNames(): Plugin {
   };
 }
 
+/**
+ * i18next's `logger.log`, `.warn`, `.deprecate` and `.once` print only with `debug: true`, which the
+ * site never sets (its `Logger.forward` returns at once for them); their messages, some several hundred
+ * characters long, are dead weight in the shell. The client build drops their arguments (the calls stay,
+ * and still return null). `logger.error`, which does print, is left as it is.
+ */
+function withoutI18nextDebugMessages(): Plugin {
+  type AstNode = { type?: string; start: number; end: number; callee?: AstNode; object?: AstNode; property?: AstNode & { name?: string }; arguments?: AstNode[] };
+  const isDebugLog = (node: AstNode): boolean =>
+    node.type === 'CallExpression' &&
+    node.callee?.type === 'MemberExpression' &&
+    /^(log|warn|deprecate|once)$/.test(node.callee.property?.name ?? '') &&
+    node.callee.object?.type === 'MemberExpression' &&
+    node.callee.object.property?.name === 'logger';
+  return {
+    name: 'yl-without-i18next-debug-messages',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/node_modules\/i18next\/dist\/esm\/i18next\.js$/.test(id)) return undefined;
+      const cuts: Array<[number, number]> = [];
+      const walk = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(walk);
+        const n = node as AstNode;
+        if (isDebugLog(n) && n.arguments!.length) {
+          cuts.push([n.arguments![0].start, n.arguments![n.arguments!.length - 1].end]);
+          return;
+        }
+        for (const value of Object.values(n)) if (value && typeof value === 'object') walk(value);
+      };
+      walk(this.parse(code));
+      if (cuts.length < 20) this.error(`i18next has ${cuts.length} debug-only logger calls (expected dozens): review withoutI18nextDebugMessages() in vite.config.ts`);
+      let out = '';
+      let at = 0;
+      for (const [start, end] of cuts.sort((a, b) => a[0] - b[0])) {
+        out += code.slice(at, start);
+        at = end;
+      }
+      return { code: out + code.slice(at), map: null };
+    },
+  };
+}
+
 const defines = {
   __BUILD_ID__: JSON.stringify(buildId),
   __API_BASE__: JSON.stringify(process.env.API_BASE || '/stage-api'),
@@ -376,6 +419,7 @@ export default defineConfig(({ mode }) => ({
     compileHint(),
     withoutHydrateRoot(),
     withoutRouterDisplayNames(),
+    withoutI18nextDebugMessages(),
     staticShell(defines),
   ],
   build: {
