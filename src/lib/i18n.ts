@@ -37,6 +37,35 @@ const jsonBackend: BackendModule = {
   },
 };
 
+/** i18next's fixed `t` as this module handles it (its typed overloads do not matter here). */
+type LooseT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+/**
+ * Plain lookups (`t('key')`, no options) are remembered: i18next's own path (option merging, key
+ * parsing, resolution, interpolation and nesting) runs once per language, namespace and key, not once
+ * per call (every card, button and label of a page calls it, and again on each re-render). Lookups
+ * with options (counts, values, `returnObjects`) go straight through. Any change to the loaded
+ * translations or the language starts the memory afresh.
+ */
+export function rememberPlainLookups(instance: typeof i18next): void {
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => LooseT;
+  let known = new Map<string, unknown>();
+  const forget = () => (known = new Map());
+  instance.store.on('added', forget);
+  instance.on('languageChanged', forget);
+  const remembering = (...args: unknown[]): LooseT => {
+    const t = getFixedT(...args);
+    const scope = `${args.map((a) => String((a as { scopeNs?: unknown } | undefined)?.scopeNs ?? a)).join('|')}|`;
+    const lookup: LooseT = (key, ...rest) => {
+      if (rest.length || typeof key !== 'string') return t(key, ...rest);
+      if (!known.has(scope + key)) known.set(scope + key, t(key));
+      return known.get(scope + key);
+    };
+    return Object.assign(lookup, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
+  };
+  instance.getFixedT = remembering as unknown as typeof instance.getFixedT;
+}
+
 /** Initializes i18next for a locale (zh default and fallback) and loads the common namespace. */
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
@@ -53,6 +82,7 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
         react: { useSuspense: true },
         returnNull: false,
       });
+    rememberPlainLookups(i18next);
   } else if (i18next.language !== locale) {
     await i18next.changeLanguage(locale);
   }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n, localeFileUrl, NAMESPACES } from '../../../../src/lib/i18n.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const onDisk = (locale: string, ns: string) => JSON.parse(fs.readFileSync(path.join(root, 'src/locales', locale, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
+const onDisk = (locale: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'src/locales', locale, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
 
 /** Serves translation files from the source tree, as the site serves the built ones; `failing` answers 503. */
 function stubFetch(failing: string[] = []) {
@@ -42,5 +43,46 @@ describe('translations are fetched as JSON files', () => {
     await initI18n('en');
     await i18next.loadNamespaces('shop');
     expect(i18next.hasResourceBundle('en', 'shop')).toBe(false);
+  });
+});
+
+/** i18next's translator, which its typings do not show: the part a remembered lookup skips. */
+const translatorOf = (instance: typeof i18next) => (instance as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
+
+describe('plain lookups are remembered (rememberPlainLookups)', () => {
+  it('runs i18next’s lookup once per key, and again after the translations or the language change', async () => {
+    stubFetch();
+    await initI18n('en');
+    const translate = vi.spyOn(translatorOf(i18next), 'translate');
+    const t = i18next.getFixedT('en', 'common');
+    expect(t('nav.login')).toBe(onDisk('en', 'common').nav.login);
+    expect(t('nav.login')).toBe(onDisk('en', 'common').nav.login);
+    expect(i18next.getFixedT('en', 'common')('nav.login')).toBe(onDisk('en', 'common').nav.login);
+    expect(translate).toHaveBeenCalledTimes(1);
+
+    i18next.addResourceBundle('en', 'common', { nav: { login: 'Sign in' } }, true, true);
+    expect(t('nav.login')).toBe('Sign in');
+    expect(translate).toHaveBeenCalledTimes(2);
+
+    await initI18n('zh');
+    expect(t('nav.login')).toBe('Sign in');
+    expect(translate).toHaveBeenCalledTimes(3);
+    i18next.addResourceBundle('en', 'common', onDisk('en', 'common'), true, true);
+    translate.mockRestore();
+  });
+
+  it('keeps languages, namespaces and scopes apart, and passes lookups with options straight through', async () => {
+    stubFetch();
+    await initI18n('en');
+    await i18next.loadNamespaces(['shop', 'service']);
+    expect(i18next.getFixedT('zh', 'common')('nav.login')).toBe(onDisk('zh', 'common').nav.login);
+    expect(i18next.getFixedT('en', 'common')('nav.login')).toBe(onDisk('en', 'common').nav.login);
+    expect(i18next.getFixedT('en', 'service')('nav.label')).toBe(onDisk('en', 'service').nav.label);
+    expect((i18next.getFixedT('en', 'common') as (key: string) => string)('nav.label')).toBe('nav.label');
+    const translate = vi.spyOn(translatorOf(i18next), 'translate');
+    const t = i18next.getFixedT('en', 'shop');
+    expect(t('cart.items', { count: 2 })).not.toBe(t('cart.items', { count: 1 }));
+    expect(translate).toHaveBeenCalledTimes(2);
+    translate.mockRestore();
   });
 });
