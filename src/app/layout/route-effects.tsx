@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { splitLocale } from '../route-table.ts';
 import { routeNameOf } from '../router.tsx';
 import { useAppStore } from '../../lib/store.ts';

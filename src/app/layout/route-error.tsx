@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-guard.ts';
 import { useLocale } from './use-locale.ts';
 import styles from './error-page.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ArrowUpIcon } from '../header/panel-icons.tsx';
 import { BACK_TO_TOP_AFTER_PX, scrollBehavior, shouldShowBackToTop } from './footer-links.ts';
 import styles from './site-footer.module.css';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useCarInfo } from '../api/get-car-info.ts';

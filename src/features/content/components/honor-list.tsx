@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Honor } from '../api/get-honors.ts';
 import styles from './honor-list.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAbout, type AboutContent } from '../api/get-about.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';

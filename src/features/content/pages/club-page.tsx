@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAbout, type ClubContent } from '../api/get-about.ts';
 import { useActivities } from '../api/get-activities.ts';
 import { PageIntro } from '../components/page-intro.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAbout, type AboutContent } from '../api/get-about.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { PageIntro } from '../components/page-intro.tsx';

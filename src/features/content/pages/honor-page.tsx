@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useHonors, type Honor, type HonorCategory } from '../api/get-honors.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';

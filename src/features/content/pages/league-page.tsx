@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { SectionHead } from '../components/section-head.tsx';
 import { LeagueForm } from '../components/league/league-form.tsx';

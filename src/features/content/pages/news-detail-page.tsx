@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNewsDetail } from '../api/get-news-detail.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';

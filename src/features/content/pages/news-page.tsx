@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useContentCategory } from '../api/get-content-category.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { NewsTabs, type NewsTab } from '../components/news/news-tabs.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useVideoPics, type VideoPic } from '../api/get-video-pics.ts';
 import { isConstrainedConnection } from '../../../lib/network.ts';
 import { PageIntro } from '../components/page-intro.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { dismissInstall, promptInstall, type InstallOffer } from '../install-store.ts';
 import styles from './pwa-chrome.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ServiceNav, type ServiceNavKey } from './service-nav.tsx';
 import styles from './service-page.module.css';
 

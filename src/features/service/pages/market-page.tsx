@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { site } from '../../../config/site.ts';
 import { ServicePage, HotlineCard } from '../components/service-page.tsx';
 import { StoreFinder } from '../components/store-finder.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveDeliveryAddress } from '../api/save-delivery-address.ts';
 import type { Address, AddressInput } from '../api/types.ts';
 import { errorText, isNetworkError, whenOnline } from './gates.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Address } from '../api/types.ts';
 import { AddressForm, AddressText } from './address-form.tsx';
 import styles from './address.module.css';

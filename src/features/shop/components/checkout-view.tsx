@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import styles from './shop.module.css';
 
 /** The shop's title band: eyebrow, title, optional lead and extra content (e.g. checkout steps). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import styles from './shop-list.module.css';
 
 /** Numbered paging with previous/next; shows at most 7 page buttons around the current page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import styles from './shop.module.css';
 
 /** − value + for a cart quantity; the buttons stop at 1 and at `max`. */

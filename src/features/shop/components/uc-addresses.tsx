@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useDeliveryAddress } from '../api/get-delivery-address.ts';

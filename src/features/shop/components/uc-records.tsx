@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useLocale } from '../../../app/layout/use-locale.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { loginUrlFor } from '../../../lib/api-client.ts';
 import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';

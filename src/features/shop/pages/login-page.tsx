@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';

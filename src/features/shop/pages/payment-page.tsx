@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NetworkOnly, RequireLogin } from '../components/gates.tsx';
 import { CheckoutSteps, PageBand } from '../components/page-band.tsx';
 import { CheckoutView } from '../components/checkout-view.tsx';

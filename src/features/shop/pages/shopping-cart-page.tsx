@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useCarGoods } from '../api/get-car-goods.ts';
 import type { CartLine } from '../api/types.ts';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NetworkOnly, RequireLogin } from '../components/gates.tsx';

@@ -8,7 +8,7 @@ afterEach(() => {
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
+vi.mock('../../../../src/lib/use-translation.ts', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
 vi.mock('../../../../src/app/pages.ts', () => ({ loadPage: (name: string) => Promise.resolve({ default: () => <p>page:{name}</p> }) }));
 vi.mock('../../../../src/app/layout/not-found-page.tsx', () => ({ NotFoundPage: () => <p>not found</p> }));
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { cssColor } from '../shared/css-color.ts';
 import styles from './detail.module.css';
 

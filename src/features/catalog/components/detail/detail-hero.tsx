@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import type { CarInfo, ModelPic, ModelVersion } from '../../api/types.ts';
 import { AsOf } from '../../../../components/ui/as-of.tsx';
 import { PricePair } from '../price/price-pair.tsx';

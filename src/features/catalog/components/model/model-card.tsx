@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import type { ModelSummary } from '../../api/types.ts';
 import { PricePair } from '../price/price-pair.tsx';
 import { ArrowRight } from '../shared/icons.tsx';

@@ -1,0 +1,39 @@
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext, type FallbackNs } from 'react-i18next';
+import type { FlatNamespace, i18n as I18n, TFunction } from 'i18next';
+
+/** i18next's `getFixedT` as react-i18next calls it (its typings leave out the fourth argument). */
+type FixedTFor = (this: I18n, lng: string, ns: string, keyPrefix: undefined, options: { scopeNs: string[] }) => never;
+
+/**
+ * The app's `useTranslation`: the part of react-i18next's hook this site uses, at a fraction of its
+ * cost per component (decision 037). Same instance (the `I18nextProvider`'s, else the one
+ * `initReactI18next` registered), same `t` (`getFixedT` for the language, the first namespace, the
+ * others as its scope), same Suspense while a namespace loads, a new render when the language
+ * changes. What it leaves out, the site never asks for: options (`keyPrefix`, `lng`, `useSuspense`),
+ * the `ready` flag, re-rendering on resource-store events, and the copy of the i18next instance
+ * react-i18next makes for every component that mounts.
+ */
+export function useTranslation<const Ns extends FlatNamespace | readonly FlatNamespace[] | undefined = undefined>(
+  ns?: Ns,
+): { t: TFunction<FallbackNs<Ns>>; i18n: I18n } {
+  const i18n = (useContext(I18nContext)?.i18n ?? getI18n()) as I18n | undefined;
+  const scope = String(ns ?? i18n?.options.defaultNS);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      i18n?.on('languageChanged', changed);
+      return () => i18n?.off('languageChanged', changed);
+    },
+    [i18n],
+  );
+  const language = () => i18n?.language;
+  const lng = useSyncExternalStore(subscribe, language, language);
+  const namespaces = scope.split(',');
+  if (i18n && !namespaces.every((n) => i18n.hasLoadedNamespace(n))) throw i18n.loadNamespaces(namespaces);
+  return useMemo(() => {
+    const list = scope.split(',');
+    // Without any instance (a component rendered on its own), keys stand for their text, as in react-i18next.
+    const t = i18n ? (i18n.getFixedT as unknown as FixedTFor).call(i18n, lng!, list[0], undefined, { scopeNs: list }) : (key: string) => key;
+    return { t: t as never, i18n: i18n ?? ({} as I18n) };
+  }, [i18n, lng, scope]);
+}
