@@ -12,6 +12,9 @@ const INFINITE_QUERIES = ['@tanstack/react-query', '@tanstack/query-core'].map((
   message: 'Infinite queries are left out of the build (see src/lib/query-infinite-unused.ts).',
 }));
 
+/** The app's useTranslation replaces react-i18next's (src/lib/use-translation.ts, decision 037). */
+const RESTRICTED_PATHS = [...INFINITE_QUERIES, { name: 'react-i18next', importNames: ['useTranslation', 'withTranslation', 'Translation'], message: 'Use src/lib/use-translation.ts (decision 037).' }];
+
 /** Features never import each other; the app layer composes them. Only the API client imports wretch. */
 const boundaries = features.map((f) => ({
   files: [`src/features/${f}/**/*.{ts,tsx}`],
@@ -23,7 +26,7 @@ const boundaries = features.map((f) => ({
           { group: features.filter((o) => o !== f).map((o) => `**/features/${o}/**`), message: 'Features must not import each other; compose them in src/app.' },
           { group: ['wretch', 'wretch/*'], message: 'Use src/lib/api-client.ts.' },
         ],
-        paths: INFINITE_QUERIES,
+        paths: RESTRICTED_PATHS,
       },
     ],
   },
@@ -45,7 +48,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['wretch', 'wretch/*'], message: 'Use src/lib/api-client.ts.' }], paths: INFINITE_QUERIES }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['wretch', 'wretch/*'], message: 'Use src/lib/api-client.ts.' }], paths: RESTRICTED_PATHS }],
     },
   },
   { files: ['src/lib/api-client.ts'], rules: { 'no-restricted-imports': 'off' } },
