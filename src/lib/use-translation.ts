@@ -28,12 +28,13 @@ export function useTranslation<const Ns extends FlatNamespace | readonly FlatNam
   );
   const language = () => i18n?.language;
   const lng = useSyncExternalStore(subscribe, language, language);
-  const namespaces = scope.split(',');
-  if (i18n && !namespaces.every((n) => i18n.hasLoadedNamespace(n))) throw i18n.loadNamespaces(namespaces);
+  // Worked out once per instance, language and namespaces: a loaded namespace stays loaded, so a render
+  // with the same three neither checks nor splits again. A throw (Suspense) leaves nothing remembered.
   return useMemo(() => {
-    const list = scope.split(',');
+    const namespaces = scope.split(',');
     // Without any instance (a component rendered on its own), keys stand for their text, as in react-i18next.
-    const t = i18n ? (i18n.getFixedT as unknown as FixedTFor).call(i18n, lng!, list[0], undefined, { scopeNs: list }) : (key: string) => key;
-    return { t: t as never, i18n: i18n ?? ({} as I18n) };
+    if (!i18n) return { t: ((key: string) => key) as never, i18n: {} as I18n };
+    if (!namespaces.every((n) => i18n.hasLoadedNamespace(n))) throw i18n.loadNamespaces(namespaces);
+    return { t: (i18n.getFixedT as unknown as FixedTFor).call(i18n, lng!, namespaces[0], undefined, { scopeNs: namespaces }), i18n };
   }, [i18n, lng, scope]);
 }
