@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { afterPageSettles } from './settle.ts';
+import { pageSettled } from './idle.ts';
 
 /** How often a visible page at most asks the server for a new worker (besides on load and on reconnect). */
 const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
@@ -44,7 +44,7 @@ export async function checkForUpdate(force = false): Promise<void> {
 }
 
 /**
- * Registers /sw.js once the page has settled: loaded, then quiet for a moment (`afterPageSettles`). A first
+ * Registers /sw.js once the page has settled: loaded, then quiet for a moment (`pageSettled`). A first
  * visit's install precaches about 120 files, which must not compete with the page still starting up
  * (decision 036). Then watches for a waiting update. Any failure is ignored (spec: registration failures
  * are ignored).
@@ -53,7 +53,7 @@ export async function registerServiceWorker(): Promise<void> {
   document.documentElement.dataset.build = __BUILD_ID__;
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   try {
-    await afterPageSettles();
+    await pageSettled();
     const { Workbox } = await import('workbox-window');
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => setUpdateWaiting(true));

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchLayoutShifts } from './support.ts';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { span, watchLayoutShifts } from './support.ts';
 
 // Home's hero on phones: the picture sits above the caption, and the controls (slide bars, previous,
 // pause, next) sit at the hero's foot. A long title or a two-line subtitle used to run into them,
@@ -85,4 +85,50 @@ test("the next slide's picture is fetched after the page's load, not with the fi
   const { loadEnd, fetched } = await timing();
   expect(loadEnd).toBeGreaterThan(0);
   for (const start of fetched) expect(start).toBeGreaterThanOrEqual(loadEnd);
+});
+
+// Autoplay and the progress bar that counts it down start once the page has settled (decision 038):
+// while the page loads, a phone's processor and compositor go to the page, not to a decorative
+// animation that runs from the first paint to the next slide.
+test('the hero starts its progress bar and autoplay once the page has settled, not while it loads', async ({ page, request }) => {
+  // The server's page (and a visit without script) has a still bar: nothing would ever advance it.
+  expect(await (await request.get('/')).text()).not.toContain('data-running="true"');
+
+  await page.addInitScript(() => {
+    const w = window as Window & { __barRunsAt?: number };
+    new MutationObserver(() => {
+      if (w.__barRunsAt === undefined && document.querySelector('[data-running="true"]')) w.__barRunsAt = performance.timeOrigin + performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-running'] });
+  });
+  const finished: Request[] = [];
+  page.on('requestfinished', (r) => finished.push(r));
+  await page.goto('/');
+  const hero = page.getByTestId('hero');
+  // The controls' animations (the slide bars'); on wide screens the picture's slow zoom belongs to the
+  // first view and runs from the first paint.
+  const barAnimations = () =>
+    hero.evaluate(
+      (el) =>
+        document.getAnimations().filter((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return !!target && el.parentElement!.contains(target) && !el.contains(target);
+        }).length,
+    );
+  // The app has taken the page over (its root is live) and the sections are in: nothing moves yet.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByTestId('home-about')).toBeAttached();
+  expect(await barAnimations()).toBe(0);
+  await expect(hero.locator(':scope > *').first()).not.toHaveAttribute('aria-hidden', 'true');
+
+  // Then the bar runs, after the page's own loads have gone quiet …
+  const runsAt = await page
+    .waitForFunction(() => (window as Window & { __barRunsAt?: number }).__barRunsAt, undefined, { timeout: 30_000 })
+    .then((h) => h.jsonValue());
+  // (The service worker's registration waits for the same moment: its code is not the page's.)
+  const before = finished.filter((r) => !/^\/(sw\.js$|assets\/workbox-window)/.test(new URL(r.url()).pathname) && span(r).start < runsAt);
+  expect(before.length).toBeGreaterThan(15);
+  expect(runsAt - Math.max(...before.map((r) => span(r).end))).toBeGreaterThan(1500);
+  expect(await barAnimations()).toBeGreaterThan(0);
+  // … and 6.5 s later the next slide shows.
+  await expect(hero.locator(':scope > *').nth(1)).not.toHaveAttribute('aria-hidden', 'true', { timeout: 15_000 });
 });

@@ -2,12 +2,7 @@
 // downloads about 120 files, which must not compete with the page's own code, data and pictures.
 import { expect, test, type Request } from '@playwright/test';
 import { waitForServiceWorker } from './pwa-helpers.ts';
-
-/** When a request started and when its response ended (epoch ms), from Playwright's own timing. */
-function span(request: Request): { start: number; end: number } {
-  const t = request.timing();
-  return { start: t.startTime, end: t.startTime + Math.max(t.responseEnd, 0) };
-}
+import { span } from './support.ts';
 
 for (const start of ['/', '/pages/detail/car_model_id/1']) {
   test(`${start}: the worker is registered after the page's own loads have gone quiet`, async ({ page }) => {

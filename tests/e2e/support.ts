@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 
 /** Calls a `/stage-api` endpoint the way the site does and returns the envelope. */
 export async function api<T = unknown>(request: APIRequestContext, path: string, body: Record<string, unknown> = {}, token?: string) {
@@ -55,4 +55,10 @@ export async function watchLayoutShifts(page: Page, from: 'from-load' | 'from-no
   if (from === 'from-load') await page.addInitScript(install, true);
   else await page.evaluate(install, false);
   return () => page.evaluate(() => (window as Window & { __layoutShifts?: number }).__layoutShifts ?? 0);
+}
+
+/** When a request started and when its response ended (epoch ms), from Playwright's own timing. */
+export function span(request: Request): { start: number; end: number } {
+  const t = request.timing();
+  return { start: t.startTime, end: t.startTime + Math.max(t.responseEnd, 0) };
 }

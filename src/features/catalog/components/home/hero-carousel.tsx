@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import { afterLoadAndIdle } from '../../../../lib/idle.ts';
+import { afterLoadAndIdle, pageSettled } from '../../../../lib/idle.ts';
 import type { Banner } from '../../api/types.ts';
 import { wrapIndex } from '../gallery/gallery-math.ts';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';
@@ -15,6 +15,10 @@ export const BANNER_SIZE = { width: 1600, height: 700 } as const;
 /**
  * The home hero: full-bleed banners with previous/next, dots, a pause button and swipe. It
  * autoplays only when the user has not asked for reduced motion, and stops while hovered or focused.
+ * Autoplay, and the progress bar that counts it down, start once the page has settled (loaded, then
+ * quiet; decision 038). A slow connection gets the first slide for its full time and the next slide's
+ * picture before it is shown, and while the page loads no animation keeps the compositor drawing
+ * frames. Until then the current slide's bar is full, as when paused.
  */
 export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: string) => string }) {
   const { t } = useTranslation('home');
@@ -27,8 +31,18 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
   // control shows it, and until then the first screen's bytes and main thread come first.
   const [loaded, setLoaded] = useState(false);
   useEffect(() => void afterLoadAndIdle().then(() => setLoaded(true)), []);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pageSettled().then(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   const count = banners.length;
+  // `playing`: autoplay is on (the pause button offers to pause). `running`: the slides are moving now.
   const playing = count > 1 && !reduced && !userPaused;
+  const running = playing && settled && !hold;
 
   const go = useCallback(
     (i: number) => {
@@ -41,10 +55,10 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
   const swipe = useSwipe((dir) => go(index + dir));
 
   useEffect(() => {
-    if (!playing || hold) return;
+    if (!running) return;
     const timer = window.setTimeout(() => go(index + 1), AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [playing, hold, index, go]);
+  }, [running, index, go]);
 
   if (count === 0) return null;
   const upcoming = wrapIndex(index + 1, count);
@@ -60,7 +74,7 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHold(false);
       }}
     >
-      <div className={styles.viewport} {...swipe} aria-live={playing && !hold ? 'off' : 'polite'} data-testid="hero">
+      <div className={styles.viewport} {...swipe} aria-live={running ? 'off' : 'polite'} data-testid="hero">
         {banners.map((b, i) => {
           const active = i === index;
           const showImage = i === 0 || seen.has(i) || (loaded && i === upcoming);
@@ -115,7 +129,7 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
               >
-                <span className={styles.dotBar} data-running={playing && !hold && i === index ? 'true' : undefined} />
+                <span className={styles.dotBar} data-running={running && i === index ? 'true' : undefined} />
               </button>
             ))}
           </div>

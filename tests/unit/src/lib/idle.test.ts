@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPageSettles } from '../../../../src/lib/settle.ts';
+import { afterPageSettles } from '../../../../src/lib/idle.ts';
 
 /** A stand-in Resource Timing observer: `finish()` reports one resource load to every live observer. */
 class FakeObserver {
@@ -83,5 +83,24 @@ describe('afterPageSettles', () => {
     const state = track(afterPageSettles(2000, 15_000));
     expect(await settledAfter(200 + 1900, state)).toBe(false);
     expect(await settledAfter(100 + 200, state)).toBe(true);
+  });
+});
+
+describe('pageSettled', () => {
+  it('is one watch for the page: every caller gets the same promise and there is one observer', async () => {
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.resetModules();
+    const { pageSettled } = await import('../../../../src/lib/idle.ts');
+    const first = pageSettled();
+    expect(pageSettled()).toBe(first);
+    const state = track(first);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(FakeObserver.live.size).toBe(1);
+    FakeObserver.finish();
+    expect(await settledAfter(1900, state)).toBe(false);
+    expect(await settledAfter(100 + 200, state)).toBe(true);
+    // Settled for good: later callers (a page opened later in the visit) need not wait again.
+    expect(pageSettled()).toBe(first);
+    expect(FakeObserver.live.size).toBe(0);
   });
 });
