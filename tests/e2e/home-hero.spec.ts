@@ -123,7 +123,7 @@ test('the hero starts its progress bar and autoplay once the page has settled, n
   // Then the bar runs, after the page's own loads have gone quiet …
   const runsAt = await page
     .waitForFunction(() => (window as Window & { __barRunsAt?: number }).__barRunsAt, undefined, { timeout: 30_000 })
-    .then((h) => h.jsonValue());
+    .then(async (h) => (await h.jsonValue())!);
   // (The service worker's registration waits for the same moment: its code is not the page's.)
   const before = finished.filter((r) => !/^\/(sw\.js$|assets\/workbox-window)/.test(new URL(r.url()).pathname) && span(r).start < runsAt);
   expect(before.length).toBeGreaterThan(15);
