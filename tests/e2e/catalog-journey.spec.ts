@@ -26,11 +26,14 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     for (const label of [L.vehicle, L.engine, L.config, L.gallery, L.specs, L.related, L.retail])
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
 
-    // Colour: the pictures follow the swatch.
+    // Colour: the pictures follow the swatch, and the new one fades in (the first one did not).
     const heroImg = page.getByTestId('hero-image');
+    const animationName = () => heroImg.evaluate((img) => getComputedStyle(img).animationName);
+    expect(await animationName()).toBe('none');
     const before = await heroImg.getAttribute('src');
     await page.getByTestId('color-swatches').getByRole('radio').nth(1).check();
     await expect(heroImg).not.toHaveAttribute('src', before ?? '');
+    expect(await animationName()).toMatch(/reveal/);
     await expect(page).toHaveURL(/color=/);
 
     // Version: prices and parameters follow the trim.

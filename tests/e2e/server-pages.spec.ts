@@ -103,17 +103,20 @@ for (const { path, name, live, lang } of pages) {
       if (r.resourceType() === 'stylesheet') sheetRequests.push(new URL(r.url()).pathname);
     });
     // Watches the page from its first byte: once the picture is there it must stay (no spinner in its
-    // place while the scripts start), and nothing may move.
+    // place while the scripts start, no fade), and nothing may move.
     await page.addInitScript((picture) => {
-      type Watch = { seen: boolean; lost: number; spinner: number };
+      type Watch = { seen: boolean; lost: number; spinner: number; faded: number };
       const w = window as Window & { __watch?: Watch };
-      const watch: Watch = { seen: false, lost: 0, spinner: 0 };
+      const watch: Watch = { seen: false, lost: 0, spinner: 0, faded: 0 };
       w.__watch = watch;
+      const fades = (img: Element) => img.getAnimations().some((a) => (a.effect as KeyframeEffect).getKeyframes().some((k) => 'opacity' in k));
       const check = () => {
-        const here = !!document.querySelector(`#main img[src="${picture}"]`);
+        const here = document.querySelector(`#main img[src="${picture}"]`);
         if (here) watch.seen = true;
         else if (watch.seen) watch.lost++;
         if (watch.seen && document.querySelector('#main [role="status"]')) watch.spinner++;
+        // Nor does it fade in (again, once the app's first render has replaced the server's node).
+        if (here && fades(here)) watch.faded++;
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true });
     }, html.picture);
@@ -127,7 +130,7 @@ for (const { path, name, live, lang } of pages) {
     expect([box!.x, box!.y, box!.width, box!.height]).toEqual(html.pictureBox);
     await page.waitForTimeout(500);
     const watch = await page.evaluate(() => (window as Window & { __watch?: object }).__watch);
-    expect({ ...watch, shifts: await shifts() }).toEqual({ seen: true, lost: 0, spinner: 0, shifts: 0 });
+    expect({ ...watch, shifts: await shifts() }).toEqual({ seen: true, lost: 0, spinner: 0, faded: 0, shifts: 0 });
     // The app's chunk loader found the inlined sheets in the document and did not fetch them again.
     expect(sheetRequests.filter((s) => html.inlined.includes(s))).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import type { CarInfo, ModelPic, ModelVersion } from '../../api/types.ts';
@@ -29,6 +30,14 @@ export function DetailHero({ info, color, version, heroPic, to, staleSince, onCo
   const retail = version?.retail_price ?? info.retail_price;
   const activity = version?.activity_price ?? info.activity_price;
   const buy = `/buy?car_model_id=${info.car_model_id}${version ? `&version_id=${version.id}` : ''}&color=${encodeURIComponent(color.slug)}`;
+  // The picture fades in when the rider picks another colour, not with the page: the server's page
+  // has painted it already, and the app's first render replaces that node (decision 029), which would
+  // dim the page's largest picture and fade it in again (decision 038).
+  const [picked, setPicked] = useState(false);
+  const pick = (slug: string) => {
+    setPicked(true);
+    onColor(slug);
+  };
   return (
     <section className={styles.hero} aria-labelledby="model-title">
       <div className={`container ${styles.heroGrid}`}>
@@ -45,7 +54,7 @@ export function DetailHero({ info, color, version, heroPic, to, staleSince, onCo
           {heroPic && (
             <img
               key={heroPic.url}
-              className={styles.heroImage}
+              className={picked ? `${styles.heroImage} ${styles.reveal}` : styles.heroImage}
               src={heroPic.url}
               alt={t('gallery.alt', { model: info.car_model_name, color: color.name, view: t('gallery.views.side') })}
               width={MODEL_PIC_SIZE.width}
@@ -56,7 +65,7 @@ export function DetailHero({ info, color, version, heroPic, to, staleSince, onCo
               data-testid="hero-image"
             />
           )}
-          <ColorSwatches colors={info.colors} value={color.slug} onChange={onColor} name={`color-${info.car_model_id}`} />
+          <ColorSwatches colors={info.colors} value={color.slug} onChange={pick} name={`color-${info.car_model_id}`} />
           {info.highlights.length > 0 && (
             <ul className={styles.highlights}>
               {info.highlights.map((h) => (
