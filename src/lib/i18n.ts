@@ -58,8 +58,10 @@ export function rememberPlainLookups(instance: typeof i18next): void {
     const scope = `${args.map((a) => String((a as { scopeNs?: unknown } | undefined)?.scopeNs ?? a)).join('|')}|`;
     const lookup: LooseT = (key, ...rest) => {
       if (rest.length || typeof key !== 'string') return t(key, ...rest);
-      if (!known.has(scope + key)) known.set(scope + key, t(key));
-      return known.get(scope + key);
+      const id = scope + key;
+      let text = known.get(id);
+      if (text === undefined) known.set(id, (text = t(key)));
+      return text;
     };
     return Object.assign(lookup, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
   };

@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n, localeFileUrl, NAMESPACES } from '../../../../src/lib/i18n.ts';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
-const onDisk = (locale: string, ns: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'src/locales', locale, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
+import { onDisk, root } from './locales-on-disk.ts';
 
 /** Serves translation files from the source tree, as the site serves the built ones; `failing` answers 503. */
 function stubFetch(failing: string[] = []) {

@@ -7,10 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../../src/lib/i18n.ts';
 import { useTranslation } from '../../../../src/lib/use-translation.ts';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
-const onDisk = (locale: string, ns: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'src/locales', locale, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
+import { onDisk, root } from './locales-on-disk.ts';
 
 /** Serves translation files from the source tree; each answer waits for `release` when one is set. */
 let held: Promise<void> | undefined;

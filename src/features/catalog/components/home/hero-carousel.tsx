@@ -32,13 +32,7 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
   const [loaded, setLoaded] = useState(false);
   useEffect(() => void afterLoadAndIdle().then(() => setLoaded(true)), []);
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void pageSettled().then(() => live && setSettled(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => void pageSettled().then(() => setSettled(true)), []);
   const count = banners.length;
   // `playing`: autoplay is on (the pause button offers to pause). `running`: the slides are moving now.
   const playing = count > 1 && !reduced && !userPaused;
