@@ -239,7 +239,7 @@ function aliases(mode: string) {
  * for them, so the entry does not carry a preload list of their imports (their CSS is still listed:
  * Vite inserts it before the part renders). Their imports load when they run.
  */
-const BACKGROUND_PARTS = /^assets\/(sw-bridge|pwa-chrome|persist-queries|site-footer|cart-badge-sync|analytics)-/;
+const BACKGROUND_PARTS = /^assets\/(site-chrome|persist-queries|site-footer|cart-badge-sync)-/;
 
 /**
  * The modules the entry imports statically, directly or not (filled in when the module graph is
@@ -269,12 +269,37 @@ function shellModules(): Plugin {
  */
 const LAZY_LIBRARY_PARTS = /(\/zustand\/esm\/middleware\.mjs|\/(useQueries|queriesObserver|useMutation|mutationObserver|useMutationState|useIsFetching|useInfiniteQuery|infiniteQueryObserver|useSuspense\w*|usePrefetch\w*|HydrationBoundary|hydration)\.js)$/;
 /**
- * React DOM's client: in the shell chunk like the rest of the first render's code, though the entry
- * imports it dynamically, so that its module body runs in a task of its own (decision 030).
+ * In the shell chunk though the entry does not import them:
+ * - React DOM's client, like the rest of the first render's code; the entry imports it dynamically,
+ *   so that its module body runs in a task of its own (decision 030);
+ * - the "as of" stamp of every catalog query (0.3 KB), which the first-screen queries of home and of a
+ *   model's page and the mega-menu every page loads all use (decision 039).
  */
-const DEFERRED_SHELL = /\/node_modules\/(react-dom|scheduler)\//;
+const DEFERRED_SHELL = /\/node_modules\/(react-dom|scheduler)\/|\/src\/lib\/as-of\.ts$/;
 /** The shell chunk: the entry's static imports, libraries and app code alike (see `codeSplitting`). */
 const IN_SHELL = (id: string): boolean => (shellModuleIds.has(id) && !LAZY_LIBRARY_PARTS.test(id)) || DEFERRED_SHELL.test(id);
+
+/**
+ * Chunks of the small modules the pages share (decision 039). Left to itself the bundler gives each set
+ * of importers its own chunk: home made 23 script requests, 12 of them under 1 KB, each ≈1 KB of response
+ * headers over HTTP/1.1, its own network and DevTools events in the browser process and its own module
+ * evaluation task. Each group below is loaded by the pages that load any of its modules; the modules
+ * were picked so that those are the pages that would load nearly all of it anyway.
+ */
+const src = (pattern: string) => new RegExp(`/src/(${pattern})$`);
+const CHUNK_GROUPS: { name: string; test: RegExp }[] = [
+  // Script-only helpers nearly every page and the mega-menu use: formatting, "as of" stamps, the online
+  // state. First: a group also takes the modules its modules import, unless an earlier group has them.
+  { name: 'common', test: src('lib/(format|use-online)\\.ts|components/ui/as-of\\.tsx|config/site-figures\\.ts') },
+  // Pages with first-screen data (home, news, a model's page): route-data.ts with the first-screen
+  // queries of home and the model page, one request where the queries were a second round trip.
+  { name: 'first-screen', test: src('app/route-data\\.ts|features/catalog/api/(get-banners|get-recommended-models|get-car-info)\\.ts') },
+  // Every page, after its first render: the header's menu triggers, the install and offline chrome,
+  // the service worker's bridge and analytics.
+  { name: 'site-chrome', test: src('lib/(sw-bridge|analytics)\\.ts|features/pwa/(install-store\\.ts|components/pwa-chrome\\.tsx)|app/layout/header/(menu-triggers\\.ts|use-hover-intent\\.ts|nav-dropdown\\.(tsx|module\\.css)|products-trigger\\.tsx)') },
+  // The mega-menu with its model groups (every page loads it once idle, for the offline menu).
+  { name: 'mega-menu', test: src('features/catalog/components/mega-menu/[\\w.-]+|features/catalog/api/get-car-groups\\.ts') },
+];
 
 /**
  * V8's explicit compile hint (Chrome 136+; a comment to other engines) opens the shell chunk: nearly
@@ -439,7 +464,7 @@ export default defineConfig(({ mode }) => ({
         // Everything the first render of any page needs is one chunk, libraries and app code: one
         // request, one gzip dictionary and no import/export lists between them (≈5 KB less than a dozen
         // small shared chunks, and another 0.5 KB less than a library chunk beside an app chunk).
-        codeSplitting: { groups: [{ name: 'shell', test: IN_SHELL }] },
+        codeSplitting: { groups: [{ name: 'shell', test: IN_SHELL, priority: CHUNK_GROUPS.length + 1 }, ...CHUNK_GROUPS.map(({ name, test }, i) => ({ name, test: (id: string) => test.test(id), priority: CHUNK_GROUPS.length - i }))] },
       },
     },
   },

@@ -47,3 +47,32 @@ test('the shell chunk opens with the compile hint and leaves out what the site n
   // React DOM is still in the shell chunk (one request), behind the entry's dynamic import.
   expect(code).toContain('createRoot');
 });
+
+// The small modules the pages share are grouped into a few chunks (vite.config.ts `CHUNK_GROUPS`,
+// decision 039). Each script is a request with ≈1 KB of headers over HTTP/1.1, and events and an
+// evaluation task of its own: home asked for 23 scripts before, 12 of them under 1 KB.
+test.describe('scripts a page asks for (phone, first visit)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
+  const ceilings: [string, number][] = [
+    ['/', 13],
+    ['/news', 18],
+    ['/pages/detail/car_model_id/1', 19],
+  ];
+  for (const [path, most] of ceilings) {
+    test(`${path}: at most ${most} scripts, the shared helpers in their groups`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        // The service worker's window library loads once the page has settled (decision 036), not with the page.
+        if (r.resourceType() === 'script' && !r.url().includes('/workbox-window')) scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      // The header's menu triggers and the mega-menu (loaded once idle) are in.
+      await expect.poll(() => scripts.filter((s) => /\/assets\/(site-chrome|mega-menu)-/.test(s)).length, { timeout: 15_000 }).toBe(2);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(most);
+      // None of the grouped modules arrives as a chunk of its own.
+      expect(scripts.filter((s) => /\/assets\/(format|use-online|as-of|site-figures|route-data|get-banners|get-recommended-models|get-car-info|get-car-groups|sw-bridge|analytics|pwa-chrome|menu-triggers)-/.test(s))).toEqual([]);
+    });
+  }
+});
