@@ -48,8 +48,11 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
   const pages = await pageShell(distDir, { zh: read('index.html'), en: read(englishPage) }, answers, app.log);
   app.get('/*', async (req, reply) => {
     const [pathname = '/', query = ''] = req.url.split('?');
-    const known = matchPage(pathname);
     reply.header('cache-control', NO_CACHE);
+    // A hashed file this build does not have (an old page asking for its chunks): a plain 404, never
+    // the site's page, which would arrive with the resource headers (security-headers.ts) and run nothing.
+    if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    const known = matchPage(pathname);
     const links = preloads.for(pathname, known?.name);
     // The first screen's largest picture, named by the memoised call the page will make (lcp-preload.ts).
     const picture = known ? await lcpPreload(pathname, new URLSearchParams(query)) : undefined;

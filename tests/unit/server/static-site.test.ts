@@ -83,6 +83,31 @@ describe('serving the built site', () => {
     expect(r.headers['content-encoding']).toBe('br');
   });
 
+  it('hashed assets carry the resource headers, not the page\'s: no document-only headers, a policy that allows nothing', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(asset.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+      expect(asset.headers[name], name).toBeUndefined();
+      expect(page.headers[name], name).toBeDefined();
+    }
+    const bytes = (r: typeof asset) => Object.entries(r.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+    expect(bytes(page) - bytes(asset)).toBeGreaterThan(400);
+    // The worker's script is not under /assets/: its policy is the page's (a worker runs under its script's CSP).
+    expect(String((await app.inject({ method: 'GET', url: '/sw.js' })).headers['content-security-policy'])).toMatch(/script-src 'self'/);
+  });
+
+  it('a hashed file the build does not have is a plain 404, not the site\'s page', async () => {
+    for (const url of ['/assets/home-page-Gone1.js', '/assets/nested/x.css']) {
+      const r = await app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.headers['content-type'], url).toMatch(/^text\/plain/);
+      expect(r.body, url).not.toContain('<div id="root">');
+    }
+  });
+
   it('the worker and the manifest revalidate', async () => {
     expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
     const m = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
