@@ -60,7 +60,7 @@ const RESOURCE_PATH = /^\/(stage-api|assets)\//;
 export function securityHeaders(app: FastifyInstance, hsts: boolean): void {
   const { set } = computeSecurityHeaders(hsts);
   const pageHeaders = Object.freeze({ ...set });
-  const resourceHeaders = Object.freeze(apiSecurityHeaders(set));
+  const resourceHeaders = Object.freeze(resourceSecurityHeaders(set));
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(RESOURCE_PATH.test(req.url) ? resourceHeaders : pageHeaders);
     done();
@@ -76,8 +76,8 @@ export function securityHeaders(app: FastifyInstance, hsts: boolean): void {
  * 30-odd scripts, styles and translations and each file the service worker precaches, they were
  * ≈0.5 KB a reply over HTTP/1.1 (decision 039).
  */
-export function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
-  const api: Record<string, string> = {
+export function resourceSecurityHeaders(page: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -85,6 +85,6 @@ export function apiSecurityHeaders(page: Record<string, string>): Record<string,
     'cross-origin-resource-policy': 'same-origin',
     'x-permitted-cross-domain-policies': 'none',
   };
-  if (page['strict-transport-security']) api['strict-transport-security'] = page['strict-transport-security'];
-  return api;
+  if (page['strict-transport-security']) headers['strict-transport-security'] = page['strict-transport-security'];
+  return headers;
 }

@@ -7,7 +7,7 @@ import { makeTestApp, type TestApp } from './helpers.ts';
 import { uniquePhone } from './shop-helpers.ts';
 import { cacheKey, CachedReply, pickEncoding } from '../../../server/lib/call.ts';
 import { ApiRateLimiter } from '../../../server/lib/rate-limit.ts';
-import { apiSecurityHeaders, computeSecurityHeaders } from '../../../server/lib/security-headers.ts';
+import { resourceSecurityHeaders, computeSecurityHeaders } from '../../../server/lib/security-headers.ts';
 
 const CARS = '/stage-api/api/car_info/get_cars_by_type';
 const catalogBody = { group_id: 2, lang: 0, type: 'displacement' };
@@ -110,10 +110,10 @@ describe('memoised catalog replies', () => {
   });
 
   it('gives API replies the API header set and keeps HSTS on it when on', () => {
-    const api = apiSecurityHeaders(computeSecurityHeaders(true).set);
+    const api = resourceSecurityHeaders(computeSecurityHeaders(true).set);
     expect(api['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(api['cross-origin-opener-policy']).toBeUndefined();
-    expect(apiSecurityHeaders(computeSecurityHeaders(false).set)['strict-transport-security']).toBeUndefined();
+    expect(resourceSecurityHeaders(computeSecurityHeaders(false).set)['strict-transport-security']).toBeUndefined();
   });
 
   it('sends the API set on unknown API paths and the document set on pages', async () => {
