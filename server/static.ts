@@ -46,13 +46,14 @@ export async function staticSite(app: FastifyInstance, distDir: string): Promise
   const lcpPreload = lcpPreloader(app, Date.now, answers);
   const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
   const pages = await pageShell(distDir, { zh: read('index.html'), en: read(englishPage) }, answers, app.log);
+  // A hashed file this build does not have (an old page asking for its chunks): a plain 404, never the
+  // site's page, which would arrive with the resource headers (security-headers.ts) and run nothing.
+  // The files it has are exact routes (fastify-static), which win over this one.
+  app.get('/assets/*', (_req, reply) => reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Not Found'));
   app.get('/*', async (req, reply) => {
     const [pathname = '/', query = ''] = req.url.split('?');
-    reply.header('cache-control', NO_CACHE);
-    // A hashed file this build does not have (an old page asking for its chunks): a plain 404, never
-    // the site's page, which would arrive with the resource headers (security-headers.ts) and run nothing.
-    if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const known = matchPage(pathname);
+    reply.header('cache-control', NO_CACHE);
     const links = preloads.for(pathname, known?.name);
     // The first screen's largest picture, named by the memoised call the page will make (lcp-preload.ts).
     const picture = known ? await lcpPreload(pathname, new URLSearchParams(query)) : undefined;
