@@ -24,7 +24,11 @@ if (stale && process.env.SKIP_BUILD !== '1') {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const env = { NODE_ENV: 'production', ...process.env };
+// The quick start is a demo on one machine: codes go to the server log and payments to the sandbox (the site
+// says so with a banner). A real deployment sets SMS_PROVIDER=aliyun and PAYMENT_PROVIDER=alipay (README).
+const env = { NODE_ENV: 'production', SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ...process.env };
+if (env.SMS_PROVIDER === 'log' || env.PAYMENT_PROVIDER === 'sandbox')
+  console.log('[start] demo mode: SMS_PROVIDER=%s, PAYMENT_PROVIDER=%s', env.SMS_PROVIDER, env.PAYMENT_PROVIDER);
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

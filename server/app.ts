@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             },
           },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
-    trustProxy: false,
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   });
   app.decorate('db', opts.db);
   app.decorate('config', config);

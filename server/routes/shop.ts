@@ -104,10 +104,10 @@ async function shopCatalogRoutes(app: FastifyInstance): Promise<void> {
 /** Everything the shop adds: services, listing, login, cart, orders, payment and the user centre. */
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const sink = app.config.testEndpoints ? new SmsSink() : null;
-  const scale = Number.parseFloat(process.env.SMS_RATE_LIMIT_SCALE ?? '1');
-  const sms = new SmsService(new LogSmsProvider(app.log, sink), defaultSmsLimits(scale), process.env.SMS_CODE_SECRET || crypto.randomBytes(32).toString('hex'));
-  // A random secret per boot is fine for the sandbox; a real provider's secret comes from the environment.
-  const sandbox = new SandboxPaymentProvider(process.env.PAYMENT_SECRET || crypto.randomBytes(32).toString('hex'));
+  const { sms: smsConfig, payment } = app.config;
+  const sms = new SmsService(new LogSmsProvider(app.log, sink), defaultSmsLimits(smsConfig.rateScale), smsConfig.codeSecret || crypto.randomBytes(32).toString('hex'));
+  // A random secret per boot is fine for one instance; several instances get a shared one (config refuses otherwise).
+  const sandbox = new SandboxPaymentProvider(payment.secret || crypto.randomBytes(32).toString('hex'));
   app.decorate('shop', { sms, smsSink: sink, payments: sandbox, sandbox });
 
   await shopCatalogRoutes(app);

@@ -66,7 +66,7 @@ function signer(secret: Buffer) {
 
 /** Upload tickets, the multipart image upload (scoped multipart parser) and serving the stored files. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  const secret = process.env.UPLOAD_SECRET ? Buffer.from(process.env.UPLOAD_SECRET) : crypto.randomBytes(32);
+  const secret = app.config.uploadSecret ? Buffer.from(app.config.uploadSecret) : crypto.randomBytes(32);
   const tickets = signer(secret);
   const dir = path.join(app.config.dataDir, 'uploads');
   const subjectOf = async (req: FastifyRequest) => {

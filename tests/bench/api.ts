@@ -173,7 +173,7 @@ async function serve(): Promise<void> {
   await migrateToLatest(db);
   await seed(db);
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', DATA_DIR: dataDir }),
+    config: loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', DATA_DIR: dataDir }),
     db,
   });
   const bare = Fastify({ logger: false });

@@ -50,7 +50,7 @@ export async function startSiteServer({ root, distDir, dataDir }) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: { SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -20,7 +20,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   await migrateToLatest(db);
   await seed(db);
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', DIST_DIR: dist }), db, serveSite: true });
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', DIST_DIR: dist }), db, serveSite: true });
 }, 120_000);
 afterAll(async () => {
   await app.close();

@@ -114,7 +114,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   await seed(db);
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DIST_DIR: dist, RATE_LIMIT_MAX: '100000' }),
+    config: loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'silent', DIST_DIR: dist, RATE_LIMIT_MAX: '100000' }),
     db,
     serveSite: true,
   });

@@ -31,7 +31,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   await migrateToLatest(db);
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DIST_DIR: dist }), db, serveSite: true, logStream: stream });
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'info', DIST_DIR: dist }), db, serveSite: true, logStream: stream });
 });
 afterAll(async () => {
   await app.close();
