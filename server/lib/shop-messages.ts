@@ -4,6 +4,12 @@ const shopMessages = {
   smsCooldown: { zh: '操作太频繁，请 {s} 秒后再获取验证码', en: 'Please wait {s} seconds before requesting another code' },
   smsPhoneLimit: { zh: '该号码获取验证码次数过多，请稍后再试', en: 'Too many codes requested for this number. Please try again later' },
   smsIpLimit: { zh: '获取验证码过于频繁，请稍后再试', en: 'Too many code requests from your network. Please try again later' },
+  smsGatewayBusy: {
+    zh: '短信发送过于频繁，请 {s} 秒后再获取验证码',
+    en: 'Too many text messages have gone to this number. Please wait {s} seconds and try again',
+  },
+  smsBadNumber: { zh: '该号码无法接收短信，请检查后重新输入', en: 'This number cannot receive text messages. Please check it and try again' },
+  smsUnavailable: { zh: '短信发送失败，请稍后再试', en: 'The text message could not be sent. Please try again later' },
   badMobile: { zh: '请输入正确的 11 位手机号', en: 'Please enter a valid 11-digit mobile number' },
   badCode: { zh: '验证码错误或已失效，请重新获取', en: 'That code is wrong or no longer valid. Please request a new one' },
   loggedOut: { zh: '已退出登录', en: 'You have been logged out' },

@@ -3,9 +3,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** Delivers a login code to a phone. Real gateways implement this; the default one only logs. */
+/**
+ * Delivers a login code to a phone: 11-digit mainland numbers, or E.164 (`+34612345678`) for the rest of
+ * the world. A gateway that refuses throws an {@link SmsSendError}; anything else thrown counts as unavailable.
+ */
 export interface SmsProvider {
   send(phone: string, code: string, lang: 0 | 1): Promise<void>;
+}
+
+/** Why a gateway did not send: told to slow down, a number it cannot deliver to, or down/misconfigured. */
+export type SmsFailure = 'rate' | 'invalid' | 'unavailable';
+
+/** A send the gateway refused or never answered; `detail` is the gateway's code, safe to log. */
+export class SmsSendError extends Error {
+  constructor(
+    readonly kind: SmsFailure,
+    readonly detail: string,
+  ) {
+    super(`SMS not sent (${kind}): ${detail}`);
+  }
 }
 
 /** 138****1234: enough to recognise a number in a log, not enough to reuse it. */
@@ -27,14 +43,20 @@ export class SmsSink {
   }
 }
 
-/** The default provider: logs that a message went out (never the code) and, outside production, fills the sink. */
+/**
+ * The provider without a gateway: logs that a message went out and, in test mode, fills the sink. Only
+ * as an explicit production demo (`revealCodes`) does it write the code itself to the log, so the operator
+ * can log in; otherwise the code is never logged.
+ */
 export class LogSmsProvider implements SmsProvider {
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly sink: SmsSink | null,
+    private readonly revealCodes = false,
   ) {}
   async send(phone: string, code: string, _lang: 0 | 1): Promise<void> {
-    this.log.info(`SMS to ${maskPhone(phone)}`);
+    if (this.revealCodes) this.log.warn(`demo SMS provider: login code for ${maskPhone(phone)} is ${code} (not sent to the phone)`);
+    else this.log.info(`SMS to ${maskPhone(phone)}`);
     this.sink?.record(phone, code);
   }
 }
@@ -53,7 +75,11 @@ export function defaultSmsLimits(scale = 1): SmsLimits {
   return { ttlMs: 10 * 60_000, cooldownMs: 60_000, maxAttempts: 5, perPhonePerHour: Math.ceil(5 * s), perIpPerHour: Math.ceil(20 * s) };
 }
 
-export type IssueResult = { ok: true; cooldownS: number } | { ok: false; reason: 'cooldown'; retryAfterS: number } | { ok: false; reason: 'phone' | 'ip' };
+export type IssueResult =
+  | { ok: true; cooldownS: number }
+  | { ok: false; reason: 'cooldown'; retryAfterS: number }
+  | { ok: false; reason: 'phone' | 'ip' }
+  | { ok: false; reason: 'gateway'; failure: SmsFailure; retryAfterS: number };
 
 /**
  * Issues and checks SMS login codes: 6 digits, stored as an HMAC, single use, expiring, with a resend
@@ -89,16 +115,36 @@ export class SmsService {
 
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     const at = now.toISOString();
-    await db.transaction().execute(async (trx) => {
-      // Only the newest code works: requesting a new one retires the old.
-      await trx.updateTable('sms_codes').set({ consumed_at: at }).where('phone', '=', phone).where('consumed_at', 'is', null).execute();
-      await trx
-        .insertInto('sms_codes')
-        .values({ phone, code_hash: this.hash(phone, code), ip, created_at: at, expires_at: new Date(now.getTime() + this.limits.ttlMs).toISOString(), attempts: 0, consumed_at: null })
-        .execute();
-    });
-    await this.provider.send(phone, code, lang);
-    return { ok: true, cooldownS: Math.ceil(this.limits.cooldownMs / 1000) };
+    const row = await db
+      .insertInto('sms_codes')
+      .values({
+        phone,
+        code_hash: this.hash(phone, code),
+        ip,
+        created_at: at,
+        expires_at: new Date(now.getTime() + this.limits.ttlMs).toISOString(),
+        attempts: 0,
+        consumed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cooldownS = Math.ceil(this.limits.cooldownMs / 1000);
+    try {
+      await this.provider.send(phone, code, lang);
+    } catch (err) {
+      // Never delivered: the code goes, and with it the cool-down and the hourly count it would have spent.
+      await db.deleteFrom('sms_codes').where('id', '=', row.id).execute();
+      return { ok: false, reason: 'gateway', failure: err instanceof SmsSendError ? err.kind : 'unavailable', retryAfterS: cooldownS };
+    }
+    // Only the newest delivered code works: it retires the older ones.
+    await db
+      .updateTable('sms_codes')
+      .set({ consumed_at: at })
+      .where('phone', '=', phone)
+      .where('id', '<', row.id)
+      .where('consumed_at', 'is', null)
+      .execute();
+    return { ok: true, cooldownS };
   }
 
   /** True once for the right, unexpired, unlocked code; a wrong guess counts towards locking the code. */

@@ -47,6 +47,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const r = await app.shop.sms.issue(db, phone, req.ip, lang);
       if (r.ok) return { code: 1, msg: sm('smsSent', lang), data: { cooldown: r.cooldownS } };
       if (r.reason === 'cooldown') return { code: 0, msg: sm('smsCooldown', lang, { s: r.retryAfterS }), data: { retry_after: r.retryAfterS } };
+      if (r.reason === 'gateway') {
+        // The gateway throttles this number: the same refusal as the cool-down, so the page counts down.
+        if (r.failure === 'rate') return { code: 0, msg: sm('smsGatewayBusy', lang, { s: r.retryAfterS }), data: { retry_after: r.retryAfterS } };
+        if (r.failure === 'invalid') throw new ApiError(400, sm('smsBadNumber', lang));
+        throw new ApiError(503, sm('smsUnavailable', lang));
+      }
       // Per-IP abuse is an HTTP 429; a busy number is a plain refusal the page shows.
       if (r.reason === 'ip') throw new ApiError(429, sm('smsIpLimit', lang));
       return refuse(sm('smsPhoneLimit', lang));

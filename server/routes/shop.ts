@@ -4,7 +4,8 @@ import type { Selectable } from 'kysely';
 import type { GoodsTable } from '../db/schema.ts';
 import { defineCall } from '../lib/call.ts';
 import { loc, pick } from '../lib/messages.ts';
-import { LogSmsProvider, SmsService, SmsSink, defaultSmsLimits } from '../lib/sms.ts';
+import { SmsService, SmsSink, defaultSmsLimits } from '../lib/sms.ts';
+import { createSmsProvider } from '../lib/sms-provider.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from '../lib/payment-provider.ts';
 import { goodsCard } from './litestore.ts';
 import { authRoutes } from './auth.ts';
@@ -105,7 +106,7 @@ async function shopCatalogRoutes(app: FastifyInstance): Promise<void> {
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const sink = app.config.testEndpoints ? new SmsSink() : null;
   const { sms: smsConfig, payment } = app.config;
-  const sms = new SmsService(new LogSmsProvider(app.log, sink), defaultSmsLimits(smsConfig.rateScale), smsConfig.codeSecret || crypto.randomBytes(32).toString('hex'));
+  const sms = new SmsService(createSmsProvider(app.config, app.log, sink), defaultSmsLimits(smsConfig.rateScale), smsConfig.codeSecret || crypto.randomBytes(32).toString('hex'));
   // A random secret per boot is fine for one instance; several instances get a shared one (config refuses otherwise).
   const sandbox = new SandboxPaymentProvider(payment.secret || crypto.randomBytes(32).toString('hex'));
   app.decorate('shop', { sms, smsSink: sink, payments: sandbox, sandbox });
