@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { TestApp } from './helpers.ts';
 import { multipart, type Part } from './service-support.ts';
@@ -11,8 +12,7 @@ export function smallPng(width = 24, height = 16): Promise<Buffer> {
 
 /** A PNG of random pixels: about 3 bytes a pixel whatever the encoder does. */
 export function noisyPng(width: number, height: number): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+  const raw = crypto.randomBytes(width * height * 3);
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
