@@ -29,6 +29,15 @@ export interface AlipayConfig {
   gateway: string | undefined;
 }
 
+/** Daily upload quotas and how long an upload may stay unused before the cleanup job deletes it. */
+export interface UploadLimits {
+  userFiles: number;
+  userBytes: number;
+  ipFiles: number;
+  ipBytes: number;
+  orphanHours: number;
+}
+
 /** Server configuration, read once from the environment. */
 export interface ServerConfig {
   port: number;
@@ -50,6 +59,8 @@ export interface ServerConfig {
   payment: { provider: PaymentProviderName; secret: string | undefined; alipay: AlipayConfig | undefined };
   /** HMAC secret of upload tickets (UPLOAD_SECRET); random per boot when unset (one instance only). */
   uploadSecret: string | undefined;
+  /** Upload quotas per China day (files and MB per signed-in user and per client IP) and orphan age. */
+  uploads: UploadLimits;
   /** Unpaid orders expire (and release their stock) after this many minutes. */
   orderTtlMinutes: number;
   /** Multiplies the generated catalog (SEED_SCALE=100 for the 100x catalog). */
@@ -171,6 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : undefined,
     },
     uploadSecret: env.UPLOAD_SECRET || undefined,
+    uploads: {
+      userFiles: int(env.UPLOAD_USER_DAILY_FILES, 60),
+      userBytes: int(env.UPLOAD_USER_DAILY_MB, 150) * 1024 * 1024,
+      // One address can hide many riders (mobile carrier NAT, a campus), so its budget is larger.
+      ipFiles: int(env.UPLOAD_IP_DAILY_FILES, 200),
+      ipBytes: int(env.UPLOAD_IP_DAILY_MB, 400) * 1024 * 1024,
+      orphanHours: int(env.UPLOAD_ORPHAN_HOURS, 24),
+    },
     orderTtlMinutes: int(env.ORDER_TTL_MINUTES, 30),
     seedScale: int(env.SEED_SCALE, 1),
   };

@@ -78,14 +78,38 @@ export interface StoreFeedbackTable {
   created_at: string;
 }
 
-/** One stored upload: the random file name under DATA_DIR/uploads and its sniffed type. */
+/** One stored upload: the random file name (bytes in upload_blobs or DATA_DIR/uploads) and its sniffed type. */
 export interface UploadTable {
   id: Generated<number>;
   file_name: string;
   mime: string;
   size: number;
   user_id: number | null;
+  /** The client address it came from (migration 006; '' for older rows). */
+  ip: Generated<string>;
   created_at: string;
+  /** When a submitted post first named it; null uploads are orphans once old enough (migration 006). */
+  claimed_at: string | null;
+}
+
+/** The bytes of an upload on PostgreSQL, so every instance can serve them (migration 006). */
+export interface UploadBlobTable {
+  file_name: string;
+  data: Buffer;
+}
+
+/** A redeemed upload ticket: its nonce is unique, so a ticket works once (migration 006). */
+export interface UploadTicketTable {
+  nonce: string;
+  expires_at: string;
+}
+
+/** Upload counters per subject (`u:<id>` or `ip:<addr>`) and China day (migration 006). */
+export interface UploadQuotaTable {
+  subject: string;
+  day: string;
+  files: number;
+  bytes: number;
 }
 
 export interface TravelPostTable {
@@ -107,5 +131,8 @@ export interface ServiceTables {
   service_enquiries: ServiceEnquiryTable;
   store_feedback: StoreFeedbackTable;
   uploads: UploadTable;
+  upload_blobs: UploadBlobTable;
+  upload_tickets: UploadTicketTable;
+  upload_quota: UploadQuotaTable;
   travel_posts: TravelPostTable;
 }

@@ -27,6 +27,15 @@ const messages = {
   uploadOneFile: { zh: '每次只能上传一张图片', en: 'Please upload one image at a time' },
   uploadBadSign: { zh: '上传凭证无效或已过期，请重试', en: 'The upload ticket is invalid or has expired. Please try again' },
   uploadBadName: { zh: '文件名无效', en: 'That file name is not allowed' },
+  uploadUsedSign: { zh: '该上传凭证已使用，请重试', en: 'That upload ticket has already been used. Please try again' },
+  uploadQuotaUser: {
+    zh: '今天的上传已达上限（{files} 张或 {mb} MB），请明天再试',
+    en: 'You have reached today’s upload limit ({files} photos or {mb} MB). Please try again tomorrow',
+  },
+  uploadQuotaIp: {
+    zh: '此网络今天的上传已达上限，请明天再试',
+    en: 'Uploads from this network have reached today’s limit. Please try again tomorrow',
+  },
   uploadNotMultipart: { zh: '请以 multipart/form-data 上传图片', en: 'Upload images as multipart/form-data' },
   badImage: { zh: '图片地址无效，请重新上传', en: 'One of the images is not valid. Please upload it again' },
   tooManyImages: { zh: '最多上传 {max} 张图片', en: 'You can add up to {max} photos' },

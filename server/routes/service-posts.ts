@@ -3,6 +3,7 @@ import { defineCall, json } from '../lib/call.ts';
 import { requireUser } from '../lib/auth.ts';
 import { dedupeKey, insertOnce, reject, str, submitted, text } from './service-shared.ts';
 import { UPLOAD_NAME } from './upload.ts';
+import { claimUploads } from '../lib/upload-orphans.ts';
 
 export const MAX_POST_IMAGES = 9;
 const PAGE_SIZE_MAX = 30;
@@ -29,6 +30,8 @@ export async function servicePostRoutes(app: FastifyInstance): Promise<void> {
       }
       const key = dedupeKey('post', { user: user.id, title, content });
       const result = await insertOnce(db, dialect, 'travel_posts', key, async (trx, createdAt) => {
+        // Claimed in the post's transaction, so the orphan sweep can never take a photo the post names.
+        if (!(await claimUploads(trx, user.id, names, createdAt))) reject('badImage', lang);
         const row = await trx
           .insertInto('travel_posts')
           .values({

@@ -1,41 +1,20 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import sharp from 'sharp';
 import { defineCall } from '../lib/call.ts';
+import { requireUser } from '../lib/auth.ts';
 import { ApiError } from '../lib/envelope.ts';
 import { t } from '../lib/messages.ts';
+import { IMAGE_TYPES, isPathTrick, MAX_UPLOAD_BYTES, reencodeImage, sniffImage, UPLOAD_NAME } from '../lib/upload-image.ts';
+import { startOrphanSweeper } from '../lib/upload-orphans.ts';
+import { msUntilReset, spendUploadQuota } from '../lib/upload-quota.ts';
+import { uploadStore } from '../lib/upload-store.ts';
+import { redeemTicket, SIGN_TTL_MS, uploadTickets } from '../lib/upload-tickets.ts';
 import { sm } from './service-messages.ts';
 import { optionalUser } from './service-shared.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const SIGN_TTL_MS = 10 * 60_000;
+export { isPathTrick, MAX_UPLOAD_BYTES, SIGN_TTL_MS, sniffImage, UPLOAD_NAME };
 export const UPLOAD_PATH = '/stage-api/api/upload/image';
-/** Stored names are random hex plus the sniffed extension; nothing else is ever served. */
-export const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
-
-const TYPES = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-} as const;
-type Ext = keyof typeof TYPES;
-
-/** The image type from the file's first bytes (JPEG, PNG, WebP), never from its name or header. */
-export function sniffImage(buf: Buffer): Ext | undefined {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return undefined;
-}
-
-/** A client file name that tries to name a path (separators, `..`, control characters). */
-export function isPathTrick(name: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we look for
-  return /[/\\]|\.\.|[\u0000-\u001f]/.test(name);
-}
 
 function requestLang(req: FastifyRequest): 0 | 1 {
   const q = (req.query as Record<string, unknown> | undefined)?.lang;
@@ -44,43 +23,60 @@ function requestLang(req: FastifyRequest): 0 | 1 {
   return /^en\b/i.test(req.headers['accept-language'] ?? '') ? 1 : 0;
 }
 
-/** Upload tickets: an HMAC over who may upload (user id, or IP when logged out) and the expiry. */
-function signer(secret: Buffer) {
-  const mac = (subject: string, exp: number) => crypto.createHmac('sha256', secret).update(`${subject}|${exp}`).digest('base64url');
-  return {
-    issue(subject: string, now = Date.now()) {
-      const exp = now + SIGN_TTL_MS;
-      return { sign: `${exp}.${mac(subject, exp)}`, expires_at: new Date(exp).toISOString() };
-    },
-    verify(sign: string, subject: string, now = Date.now()): boolean {
-      const m = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(sign);
-      if (!m) return false;
-      const exp = Number(m[1]);
-      if (exp < now || exp > now + SIGN_TTL_MS) return false;
-      const want = Buffer.from(mac(subject, exp));
-      const got = Buffer.from(m[2]);
-      return want.length === got.length && crypto.timingSafeEqual(want, got);
-    },
-  };
+/** The one file and the fields of a multipart upload; refusals are 4xx envelopes in `lang` (which a field may change). */
+async function readUpload(req: FastifyRequest, lang: 0 | 1): Promise<{ lang: 0 | 1; sign: string; file?: Buffer }> {
+  let sign = typeof req.headers['x-upload-sign'] === 'string' ? req.headers['x-upload-sign'] : '';
+  let file: Buffer | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'lang') lang = part.value === '1' ? 1 : 0;
+        if (part.fieldname === 'sign' && typeof part.value === 'string') sign = part.value;
+        continue;
+      }
+      if (file) throw new ApiError(413, sm('uploadOneFile', lang));
+      if (isPathTrick(part.filename ?? '')) {
+        part.file.resume();
+        throw new ApiError(400, sm('uploadBadName', lang));
+      }
+      file = await part.toBuffer();
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, sm('uploadTooBig', lang));
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, sm('uploadOneFile', lang));
+    const status = (err as { statusCode?: number }).statusCode;
+    throw new ApiError(status && status >= 400 && status < 500 ? status : 400, t('badRequest', lang));
+  }
+  return { lang, sign, file };
 }
 
-/** Upload tickets, the multipart image upload (scoped multipart parser) and serving the stored files. */
+/**
+ * Upload tickets, the multipart image upload (signed-in riders only: the one form that takes photos,
+ * the travel post, needs a login too), serving the stored files, and the orphan cleanup job.
+ */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const secret = app.config.uploadSecret ? Buffer.from(app.config.uploadSecret) : crypto.randomBytes(32);
-  const tickets = signer(secret);
-  const dir = path.join(app.config.dataDir, 'uploads');
-  const subjectOf = async (req: FastifyRequest) => {
-    const user = await optionalUser(req, app.db.db);
-    return { user, subject: user ? `u:${user.id}` : `ip:${req.ip}` };
-  };
+  const tickets = uploadTickets(secret);
+  const store = uploadStore(app.db, app.config.dataDir);
+  const limits = app.config.uploads;
+  startOrphanSweeper(app);
 
   defineCall(app, {
     path: 'api/upload/get_sign',
-    summary: 'A short-lived (10 min) upload ticket bound to the user (or IP when logged out); send it as the `sign` field before the file',
+    summary:
+      'A single-use upload ticket, valid 10 min, bound to the signed-in user (401 when logged out); send it as the `sign` field before the file',
     tags: ['upload'],
-    async handler({ req }) {
-      const { subject } = await subjectOf(req);
-      return { ...tickets.issue(subject), upload_url: UPLOAD_PATH, field: 'file', max_bytes: MAX_UPLOAD_BYTES, accept: Object.values(TYPES) };
+    async handler({ req, lang, db }) {
+      const user = await requireUser(req, db, lang);
+      return {
+        ...tickets.issue(`u:${user.id}`),
+        upload_url: UPLOAD_PATH,
+        field: 'file',
+        max_bytes: MAX_UPLOAD_BYTES,
+        accept: Object.values(IMAGE_TYPES),
+      };
     },
   });
 
@@ -93,76 +89,87 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     });
     scope.post(
       UPLOAD_PATH,
-      { schema: { summary: 'Upload one JPEG/PNG/WebP image (≤ 5 MB) as multipart: fields sign (from get_sign), file', tags: ['upload'] } },
-      async (req) => {
-        let lang = requestLang(req);
-        if (!req.isMultipart()) throw new ApiError(415, sm('uploadNotMultipart', lang));
-        let sign = typeof req.headers['x-upload-sign'] === 'string' ? req.headers['x-upload-sign'] : '';
-        let file: { buf: Buffer; name: string } | undefined;
-        try {
-          for await (const part of req.parts()) {
-            if (part.type === 'field') {
-              if (part.fieldname === 'lang') lang = part.value === '1' ? 1 : 0;
-              if (part.fieldname === 'sign' && typeof part.value === 'string') sign = part.value;
-              continue;
-            }
-            if (file) throw new ApiError(413, sm('uploadOneFile', lang));
-            if (isPathTrick(part.filename ?? '')) {
-              part.file.resume();
-              throw new ApiError(400, sm('uploadBadName', lang));
-            }
-            file = { buf: await part.toBuffer(), name: part.filename };
-          }
-        } catch (err) {
-          if (err instanceof ApiError) throw err;
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, sm('uploadTooBig', lang));
-          if (code === 'FST_FILES_LIMIT') throw new ApiError(413, sm('uploadOneFile', lang));
-          const status = (err as { statusCode?: number }).statusCode;
-          throw new ApiError(status && status >= 400 && status < 500 ? status : 400, t('badRequest', lang));
-        }
-        const { user, subject } = await subjectOf(req);
-        if (!tickets.verify(sign, subject)) throw new ApiError(403, sm('uploadBadSign', lang));
-        if (!file || file.buf.length === 0) throw new ApiError(400, sm('uploadNoFile', lang));
-        const ext = sniffImage(file.buf);
+      {
+        schema: {
+          summary: `Upload one JPEG/PNG/WebP image (≤ 5 MB) as multipart: fields sign (from get_sign, once), file. Login required; daily quotas per user (${limits.userFiles} files) and per IP (${limits.ipFiles}) answer 429`,
+          tags: ['upload'],
+        },
+      },
+      async (req, reply) => {
+        if (!req.isMultipart()) throw new ApiError(415, sm('uploadNotMultipart', requestLang(req)));
+        // Refused before a byte of the file is read: no account, no upload.
+        const user = await optionalUser(req, app.db.db);
+        if (!user) throw new ApiError(401, t('unauthorized', requestLang(req)));
+        const { lang, sign, file } = await readUpload(req, requestLang(req));
+        const claim = tickets.verify(sign, `u:${user.id}`);
+        if (!claim) throw new ApiError(403, sm('uploadBadSign', lang));
+        if (!file || file.length === 0) throw new ApiError(400, sm('uploadNoFile', lang));
+        if (!(await redeemTicket(app.db.db, claim))) throw new ApiError(403, sm('uploadUsedSign', lang));
+        const ext = sniffImage(file);
         if (!ext) throw new ApiError(415, sm('uploadType', lang));
-        // Re-encoding in the same format proves the file is a real image and drops EXIF (riders' GPS).
-        let out: { data: Buffer; info: sharp.OutputInfo };
-        try {
-          const format = ext === 'jpg' ? 'jpeg' : ext;
-          out = await sharp(file.buf, { limitInputPixels: 40_000_000 }).rotate().toFormat(format).toBuffer({ resolveWithObject: true });
-        } catch {
-          throw new ApiError(415, sm('uploadType', lang));
+        // Counted before decoding: a file that fails to decode has still cost us the work.
+        const refused = await spendUploadQuota(app.db.db, limits, { userId: user.id, ip: req.ip }, file.length);
+        if (refused) {
+          const mb = Math.floor(refused.limitBytes / (1024 * 1024));
+          const msg = sm(refused.scope === 'user' ? 'uploadQuotaUser' : 'uploadQuotaIp', lang, { files: refused.limitFiles, mb });
+          const data = {
+            scope: refused.scope,
+            limit_files: refused.limitFiles,
+            limit_bytes: refused.limitBytes,
+            retry_after_ms: msUntilReset(Date.now()),
+          };
+          return reply
+            .code(429)
+            .header('retry-after', String(Math.ceil(data.retry_after_ms / 1000)))
+            .send({ code: 429, msg, data });
         }
+        const img = await reencodeImage(file, ext);
+        if (!img) throw new ApiError(415, sm('uploadType', lang));
+        if (img.data.length > MAX_UPLOAD_BYTES) throw new ApiError(413, sm('uploadTooBig', lang));
         const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-        await fs.promises.mkdir(dir, { recursive: true });
-        await fs.promises.writeFile(path.join(dir, name), out.data, { flag: 'wx' });
+        const mime = IMAGE_TYPES[ext];
+        // The row first: on PostgreSQL the bytes reference it, and a row whose bytes never arrived is swept as an orphan.
         await app.db.db
           .insertInto('uploads')
-          .values({ file_name: name, mime: TYPES[ext], size: out.data.length, user_id: user?.id ?? null, created_at: new Date().toISOString() })
+          .values({
+            file_name: name,
+            mime,
+            size: img.data.length,
+            user_id: user.id,
+            ip: req.ip,
+            created_at: new Date().toISOString(),
+            claimed_at: null,
+          })
           .execute();
-        return {
-          code: 1,
-          msg: 'ok',
-          data: { url: `/uploads/${name}`, name, mime: TYPES[ext], size: out.data.length, width: out.info.width, height: out.info.height },
-        };
+        try {
+          await store.put(name, img.data);
+        } catch (err) {
+          await app.db.db.deleteFrom('uploads').where('file_name', '=', name).execute();
+          throw err;
+        }
+        return { code: 1, msg: 'ok', data: { url: `/uploads/${name}`, name, mime, size: img.data.length, width: img.width, height: img.height } };
       },
     );
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
     const { name } = req.params;
-    const lang = requestLang(req);
-    if (!UPLOAD_NAME.test(name)) return reply.code(404).send({ code: 404, msg: t('notFound', lang), data: null });
-    const row = await app.db.db.selectFrom('uploads').select(['mime', 'size']).where('file_name', '=', name).executeTakeFirst();
-    const file = path.join(dir, name);
-    if (!row || path.dirname(file) !== dir || !fs.existsSync(file)) return reply.code(404).send({ code: 404, msg: t('notFound', lang), data: null });
-    return reply
-      .header('content-type', row.mime)
-      .header('content-length', String(row.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(fs.createReadStream(file));
+    const notFound = () => reply.code(404).send({ code: 404, msg: t('notFound', requestLang(req)), data: null });
+    if (!UPLOAD_NAME.test(name)) return notFound();
+    const row = await app.db.db.selectFrom('uploads').select('mime').where('file_name', '=', name).executeTakeFirst();
+    const data = row ? await store.get(name) : undefined;
+    if (!row || !data) return notFound();
+    return (
+      reply
+        .header('content-type', row.mime)
+        .header('content-length', String(data.length))
+        .header('x-content-type-options', 'nosniff')
+        // Our own random name only: nothing a client chose reaches this header.
+        .header('content-disposition', `inline; filename="${name}"`)
+        // Opened as a document it still can run nothing.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data)
+    );
   });
 }
