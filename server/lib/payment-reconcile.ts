@@ -36,6 +36,7 @@ export class PaymentReconciler {
 
   /** Starts the background job (never overlapping itself); {@link stop} ends it. */
   start(intervalMs = RECONCILE_INTERVAL_MS): void {
+    if (this.timer) clearInterval(this.timer);
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.runBatch()

@@ -4,12 +4,9 @@ import { applyPayment } from '../lib/payment-apply.ts';
 
 /** Form fields of a notify; null when a field repeats (Alipay never sends one twice). */
 function formFields(raw: string): Record<string, string> | null {
-  const out: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(raw)) {
-    if (Object.hasOwn(out, k)) return null;
-    out[k] = v;
-  }
-  return out;
+  const entries = [...new URLSearchParams(raw)];
+  // fromEntries defines own properties, so a field named __proto__ stays a plain field.
+  return new Set(entries.map(([k]) => k)).size === entries.length ? Object.fromEntries(entries) : null;
 }
 
 /**

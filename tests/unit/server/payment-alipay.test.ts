@@ -246,6 +246,8 @@ describe('Alipay: asynchronous notify', () => {
     const twice = `${fake.notifyBody(paidFields(o))}&trade_status=TRADE_SUCCESS`;
     expect((await notify(twice)).statusCode).toBe(400);
     expect((await notify('%%%')).body).toBe('fail');
+    const proto = await notify(`__proto__=x&constructor=y&${fake.notifyBody(paidFields(o, undefined, { total_amount: '0.01' }))}`);
+    expect(proto.body).toBe('fail');
     const json = await notify('{"trade_status":"TRADE_SUCCESS"}', 'application/json');
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
@@ -283,6 +285,34 @@ describe('Alipay: trade.query reconciliation', () => {
     // The late notify for the same trade is acknowledged and changes nothing.
     expect((await notify(fake.notifyBody(paidFields(o, '2026112522001404330500002222')))).body).toBe('success');
     expect(await events(o.orderId)).toHaveLength(1);
+  });
+
+  it('the background job runs by itself and stops when told (as on app close)', async () => {
+    const o = await pendingOrder();
+    fake.trades.set(o.outTradeNo, { trade_no: '2026112522001404330500006666', trade_status: 'TRADE_SUCCESS', total_amount: yuanText(o.amount) });
+    // Old enough for the job (it leaves the first minute to the notify).
+    await t.db.db
+      .updateTable('payment_sessions')
+      .set({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .where('session_key', '=', o.outTradeNo)
+      .execute();
+    const reconciler = t.app.shop.reconciler!;
+    reconciler.start(25);
+    try {
+      for (let i = 0; i < 100 && (await order(o.orderId)).status !== 'paid'; i += 1) await new Promise((r) => setTimeout(r, 30));
+      expect((await order(o.orderId)).status).toBe('paid');
+    } finally {
+      await reconciler.stop();
+    }
+    const open = await pendingOrder();
+    await t.db.db
+      .updateTable('payment_sessions')
+      .set({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .where('session_key', '=', open.outTradeNo)
+      .execute();
+    const seen = fake.requests.length;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(fake.requests.length).toBe(seen);
   });
 
   it('looking at the payment result asks Alipay at once', async () => {
