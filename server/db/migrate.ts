@@ -5,6 +5,7 @@ import { up002 } from './migrations/002-club.ts';
 import { up003 } from './migrations/003-shop.ts';
 import { up004 } from './migrations/004-service.ts';
 import { up006 } from './migrations/006-uploads.ts';
+import { up008 } from './migrations/008-payments.ts';
 
 /** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
 function migrationList(db: Db): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationList(db: Db): Record<string, Migration> {
     '003-shop': { up: up003(db.dialect) },
     '004-service': { up: up004(db.dialect) },
     '006-uploads': { up: up006(db.dialect) },
+    '008-payments': { up: up008(db.dialect) },
   };
 }
 

@@ -94,6 +94,10 @@ export interface PaymentSessionTable {
   status: 'open' | 'paid' | 'cancelled';
   created_at: string;
   expires_at: string;
+  /** Language of the gateway's subject line (migration 008). */
+  locale: Generated<string>;
+  /** Last reconciliation query to the gateway (migration 008). */
+  checked_at: string | null;
 }
 
 /** Provider callback events already processed (replays are ignored). */
@@ -102,6 +106,10 @@ export interface PaymentEventTable {
   event_id: string;
   order_id: number;
   created_at: string;
+  /** Migration 008: which provider reported it, the amount, and what it did ('paid', or 'late' for an order no longer payable). */
+  provider: Generated<string>;
+  amount_cents: number | null;
+  outcome: Generated<string>;
 }
 
 /** Tables of the shop feature (added by its migration). */

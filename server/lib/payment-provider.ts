@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { PaymentProviderName } from '../config.ts';
 
 /** What a provider tells us when a payment went through. */
 export interface PaymentEvent {
@@ -15,13 +16,25 @@ export interface PaymentEvent {
 
 export type VerifyResult = { ok: true; event: PaymentEvent } | { ok: false; reason: 'signature' | 'stale' | 'payload' };
 
-/** A payment provider: starts payments and authenticates its own callbacks. */
+/** What a provider needs to open a payment for one of our orders. */
+export interface CreatePaymentInput {
+  orderId: number;
+  orderNo: string;
+  orderType: 'goods' | 'vehicle';
+  userId: number;
+  amountCents: number;
+  locale: 'zh' | 'en';
+  /** Phones get the gateway's mobile (wap) page, desktops its full page. */
+  device: 'mobile' | 'desktop';
+  /** The order stops taking payments at this time (it expires then). */
+  deadline: Date;
+}
+
+/** A payment provider: starts payments for orders; how it confirms them is its own (callback, notify, query). */
 export interface PaymentProvider {
-  readonly name: string;
-  /** Opens a payment for an order and returns where to send the payer. */
-  createPayment(db: Kysely<Database>, input: { orderId: number; userId: number; amountCents: number; locale: 'zh' | 'en' }): Promise<{ session: string; payUrl: string }>;
-  /** Checks a callback: HMAC over the raw body, timestamp window, then the payload's shape. */
-  verifyCallback(raw: string, headers: Record<string, string | string[] | undefined>, nowMs: number): VerifyResult;
+  readonly name: PaymentProviderName;
+  /** Opens a payment for an order (or reuses the open one) and returns where to send the payer. */
+  createPayment(db: Kysely<Database>, input: CreatePaymentInput): Promise<{ session: string; payUrl: string }>;
 }
 
 /** Callbacks older (or newer) than this are refused, so a captured request cannot be replayed later. */
@@ -63,7 +76,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   constructor(private readonly secret: string) {}
 
-  async createPayment(db: Kysely<Database>, input: { orderId: number; userId: number; amountCents: number; locale: 'zh' | 'en' }) {
+  async createPayment(db: Kysely<Database>, input: CreatePaymentInput) {
     const session = crypto.randomBytes(16).toString('hex');
     const now = new Date();
     await db
@@ -85,12 +98,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /** Builds the signed callback request the sandbox sends when the payer presses Pay. */
   signedCallback(event: Omit<PaymentEvent, 'event_id' | 'created' | 'type'>, nowMs = Date.now()): { body: string; headers: Record<string, string> } {
-    const full: PaymentEvent = { event_id: `evt_${crypto.randomBytes(12).toString('hex')}`, type: 'payment.succeeded', created: Math.floor(nowMs / 1000), ...event };
+    const full: PaymentEvent = {
+      event_id: `evt_${crypto.randomBytes(12).toString('hex')}`,
+      type: 'payment.succeeded',
+      created: Math.floor(nowMs / 1000),
+      ...event,
+    };
     const body = JSON.stringify(full);
     const timestamp = String(Math.floor(nowMs / 1000));
-    return { body, headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signPayload(this.secret, timestamp, body) } };
+    return {
+      body,
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signPayload(this.secret, timestamp, body) },
+    };
   }
 
+  /** Checks a callback: HMAC over the raw body, timestamp window, then the payload's shape. */
   verifyCallback(raw: string, headers: Record<string, string | string[] | undefined>, nowMs: number): VerifyResult {
     const timestamp = header(headers, 'x-timestamp');
     const signature = header(headers, 'x-signature');

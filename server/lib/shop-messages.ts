@@ -32,6 +32,10 @@ const shopMessages = {
   badSignature: { zh: '签名无效', en: 'Invalid signature' },
   staleCallback: { zh: '回调时间戳超出允许范围', en: 'Callback timestamp outside the allowed window' },
   badCallback: { zh: '回调内容无效', en: 'Invalid callback payload' },
+  paymentClosed: { zh: '该订单已过支付期限', en: 'The time to pay for this order has run out' },
+  paymentUnavailable: { zh: '支付服务暂时不可用，请稍后再试', en: 'Payments are unavailable right now. Please try again shortly' },
+  alipaySubjectGoods: { zh: '云岭摩托商城订单 {no}', en: 'Yunling Motor shop order {no}' },
+  alipaySubjectVehicle: { zh: '云岭摩托整车预订定金 {no}', en: 'Yunling Motor reservation deposit {no}' },
 } as const;
 
 export type ShopMessageKey = keyof typeof shopMessages;

@@ -5,6 +5,7 @@ import { refuse } from '../lib/envelope.ts';
 import { requireUser } from '../lib/auth.ts';
 import { sm } from '../lib/shop-messages.ts';
 import { yuan } from './litestore.ts';
+import { settleLatePayment } from '../lib/payment-settle.ts';
 import { Refusal, VEHICLE_DEPOSIT_CENTS, createGoodsOrder, createVehicleOrder, listOrders, orderDetail } from '../lib/orders.ts';
 
 const id = { type: 'integer', minimum: 1 };
@@ -71,11 +72,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall(app, {
     path: 'addons/litestore/api.goods/car_deposit',
-    summary: 'The reservation deposit for a motorcycle',
+    summary: 'The reservation deposit for a motorcycle, and the payment provider (sandbox: the site shows a demo-payment banner)',
     tags: ['orders'],
     cache: true,
     async handler() {
-      return { deposit: yuan(VEHICLE_DEPOSIT_CENTS), deposit_cents: VEHICLE_DEPOSIT_CENTS };
+      return { deposit: yuan(VEHICLE_DEPOSIT_CENTS), deposit_cents: VEHICLE_DEPOSIT_CENTS, payment_provider: app.config.payment.provider };
     },
   });
 
@@ -98,6 +99,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     required: ['order_id'],
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
+      await settleLatePayment(app, user.id, body.order_id);
       return (await orderDetail(db, user.id, body.order_id, lang)) ?? refuse(sm('orderGone', lang));
     },
   });
@@ -110,6 +112,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     required: ['order_id'],
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
+      await settleLatePayment(app, user.id, body.order_id);
       const o = await db.selectFrom('orders').select(['id', 'order_no', 'type', 'status', 'total_cents', 'paid_at']).where('id', '=', body.order_id).where('user_id', '=', user.id).executeTakeFirst();
       if (!o) return refuse(sm('orderGone', lang));
       return { order_id: o.id, order_no: o.order_no, type: o.type, status: o.status, total: yuan(o.total_cents), total_cents: o.total_cents, paid_at: o.paid_at };

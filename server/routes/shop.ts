@@ -7,6 +7,8 @@ import { loc, pick } from '../lib/messages.ts';
 import { SmsService, SmsSink, defaultSmsLimits } from '../lib/sms.ts';
 import { createSmsProvider } from '../lib/sms-provider.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from '../lib/payment-provider.ts';
+import { AlipayPaymentProvider } from '../lib/payment-alipay.ts';
+import { PaymentReconciler } from '../lib/payment-reconcile.ts';
 import { goodsCard } from './litestore.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
@@ -22,6 +24,9 @@ export interface ShopServices {
   payments: PaymentProvider;
   /** The sandbox provider when it is the active one (its pay button signs callbacks). */
   sandbox: SandboxPaymentProvider | null;
+  /** Alipay and its trade.query reconciliation, when PAYMENT_PROVIDER=alipay. */
+  alipay: AlipayPaymentProvider | null;
+  reconciler: PaymentReconciler | null;
 }
 
 declare module 'fastify' {
@@ -108,8 +113,16 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const { sms: smsConfig, payment } = app.config;
   const sms = new SmsService(createSmsProvider(app.config, app.log, sink), defaultSmsLimits(smsConfig.rateScale), smsConfig.codeSecret || crypto.randomBytes(32).toString('hex'));
   // A random secret per boot is fine for one instance; several instances get a shared one (config refuses otherwise).
-  const sandbox = new SandboxPaymentProvider(payment.secret || crypto.randomBytes(32).toString('hex'));
-  app.decorate('shop', { sms, smsSink: sink, payments: sandbox, sandbox });
+  const sandbox = payment.provider === 'sandbox' ? new SandboxPaymentProvider(payment.secret || crypto.randomBytes(32).toString('hex')) : null;
+  const alipay = payment.alipay && app.config.publicUrl ? new AlipayPaymentProvider(payment.alipay, app.config.publicUrl) : null;
+  const reconciler = alipay ? new PaymentReconciler(app.db.db, alipay, app.log) : null;
+  const payments: PaymentProvider | null = sandbox ?? alipay;
+  if (!payments) throw new Error('PAYMENT_PROVIDER=alipay needs its settings and PUBLIC_URL');
+  app.decorate('shop', { sms, smsSink: sink, payments, sandbox, alipay, reconciler });
+  if (reconciler) {
+    reconciler.start();
+    app.addHook('onClose', () => reconciler.stop());
+  }
 
   await shopCatalogRoutes(app);
   await authRoutes(app);

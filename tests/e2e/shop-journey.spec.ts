@@ -99,9 +99,12 @@ for (const locale of ['zh', 'en'] as const) {
     await page.getByTestId('address-save').click();
     await expect(page.getByTestId('address-option')).toHaveCount(1);
     await expect(page.getByTestId('address-option').locator('input')).toBeChecked();
+    // The server runs the sandbox provider: the pay button says plainly that no real money moves.
+    const demo = locale === 'en' ? 'Demo payment — no real money is charged' : '演示支付 — 不会产生真实扣款';
+    await expect(page.getByTestId('demo-payment-banner')).toHaveText(demo);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('sandbox-banner')).toBeVisible();
-    await expect(page.getByTestId('sandbox-banner')).toHaveText(locale === 'en' ? /Sandbox — no real money/ : /沙箱/);
+    await expect(page.getByTestId('sandbox-banner')).toHaveText(locale === 'en' ? /Demo payment \(sandbox\) — no real money is charged/ : /演示支付（沙箱）/);
     await expect(page).toHaveURL((u) => !!u.searchParams.get('sandbox') && !!u.searchParams.get('order_id'));
     await page.getByTestId('sandbox-pay-button').click();
     await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'paid');

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
+import type { PaymentProviderName } from './types.ts';
 
-/** The reservation deposit (addons/litestore/api.goods/car_deposit); the server charges this amount. */
-export function getCarDeposit(): Promise<{ deposit_cents: number }> {
+/** The reservation deposit and the server's payment provider (addons/litestore/api.goods/car_deposit); the server charges this amount. */
+export function getCarDeposit(): Promise<{ deposit_cents: number; payment_provider?: PaymentProviderName }> {
   return fetchData('addons/litestore/api.goods/car_deposit');
 }
 
@@ -15,4 +16,9 @@ export function carDepositQueryOptions(lang: Lang) {
 /** The deposit amount. */
 export function useCarDeposit(lang: Lang) {
   return useQuery(carDepositQueryOptions(lang));
+}
+
+/** The server's payment provider ('sandbox' means demo payments), or undefined until known. */
+export function usePaymentProvider(lang: Lang): PaymentProviderName | undefined {
+  return useCarDeposit(lang).data?.payment_provider;
 }

@@ -130,8 +130,11 @@ export interface Order {
   duplicate?: boolean;
 }
 
+/** The server's payment provider: 'sandbox' is a demo (no real money), 'alipay' the real gateway. */
+export type PaymentProviderName = 'sandbox' | 'alipay';
+
 export interface PaymentStart {
-  provider: string;
+  provider: PaymentProviderName;
   session: string;
   pay_url: string;
   order_no: string;

@@ -13,11 +13,12 @@ import type { CartLine } from '../api/types.ts';
 import { newClientKey } from '../lib/client-key.ts';
 import { couponDiscount, pricedLines } from '../lib/coupon.ts';
 import { yuanFromCents } from '../lib/money.ts';
-import { safeReturnPath } from '../lib/safe-path.ts';
+import { useGoToPayment } from '../lib/use-go-to-payment.ts';
 import { errorText, isNetworkError, QueryState, useToken, whenOnline } from './gates.tsx';
 import { AddressPicker } from './address-picker.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import { SecureNote } from './page-band.tsx';
+import { DemoPaymentBanner } from './demo-payment-banner.tsx';
 import shell from './shop.module.css';
 import styles from './cart.module.css';
 
@@ -31,6 +32,7 @@ export function CheckoutView() {
   const { lang, to } = useLocale();
   const token = useToken();
   const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
   const cart = useCarGoods(lang, token);
   const addresses = useDeliveryAddress(lang, token);
   const coupons = useUserCoupon(lang, token);
@@ -57,7 +59,7 @@ export function CheckoutView() {
           // The cart empties now; show the hand-over to payment instead of an "empty cart".
           setPlaced(true);
           createPayment.mutate(order.order_id, {
-            onSuccess: (p) => navigate(safeReturnPath(p.pay_url, window.location.origin) ?? to(`/payment?order_id=${order.order_id}`)),
+            onSuccess: (p) => goToPayment(p, to(`/payment?order_id=${order.order_id}`)),
             // The order exists; its own page offers "Pay now" again.
             onError: () => navigate(to(`/payment?order_id=${order.order_id}`)),
           });
@@ -158,6 +160,7 @@ export function CheckoutView() {
                   <dd data-testid="checkout-total">{yuanFromCents(goods - off)}</dd>
                 </div>
               </dl>
+              <DemoPaymentBanner />
               <button type="button" className={`btn btn-primary ${shell.cta}`} onClick={submit} disabled={busy} data-testid="checkout-submit">
                 {busy ? t('checkout.placing') : t('checkout.submit')}
               </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
@@ -7,7 +7,8 @@ import { useCreatePayment } from '../api/create-payment.ts';
 import { usePayOrderReturn } from '../api/pay-order-return.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { yuanFromCents, formatDateTime } from '../lib/money.ts';
-import { safeReturnPath } from '../lib/safe-path.ts';
+import { useGoToPayment } from '../lib/use-go-to-payment.ts';
+import { DemoPaymentBanner } from './demo-payment-banner.tsx';
 import { errorText, isNetworkError, QueryState, useToken, whenOnline } from './gates.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { SecureNote } from './page-band.tsx';
@@ -15,21 +16,20 @@ import { StatusChip } from './quantity-stepper.tsx';
 import shell from './shop.module.css';
 import styles from './payment.module.css';
 
-/** A "Pay now" button: opens a payment for the order and goes to the provider's pay page. */
-export function PayNowButton({ orderId, className }: { orderId: number; className?: string }) {
+/**
+ * A "Pay now" button: opens a payment for the order and goes to the provider's pay page. With the
+ * sandbox provider it carries the demo-payment banner (`banner={false}` where a list shows one for all).
+ */
+export function PayNowButton({ orderId, className, banner = true }: { orderId: number; className?: string; banner?: boolean }) {
   const { t } = useTranslation('shop');
   const { to } = useLocale();
-  const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
   const pay = useCreatePayment();
   const [offline, setOffline] = useState(false);
-  const go = () =>
-    setOffline(
-      !whenOnline(() =>
-        pay.mutate(orderId, { onSuccess: (p) => navigate(safeReturnPath(p.pay_url, window.location.origin) ?? to('/userCenter?tab=orders')) }),
-      ),
-    );
+  const go = () => setOffline(!whenOnline(() => pay.mutate(orderId, { onSuccess: (p) => goToPayment(p, to('/userCenter?tab=orders')) })));
   return (
     <>
+      {banner && <DemoPaymentBanner />}
       <button type="button" className={`btn btn-primary ${className ?? ''}`} onClick={go} disabled={pay.isPending} data-testid="pay-now">
         {pay.isPending ? t('pay.opening') : t('pay.payNow')}
       </button>

@@ -9,6 +9,7 @@ import { formatDateTime, yuanFromCents } from '../lib/money.ts';
 import { QueryState, useToken } from './gates.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PayNowButton } from './payment-views.tsx';
+import { DemoPaymentBanner } from './demo-payment-banner.tsx';
 import { StatusChip } from './quantity-stepper.tsx';
 import { Pager } from './pager.tsx';
 import shell from './shop.module.css';
@@ -42,7 +43,7 @@ function OrderCard({ o }: { o: Order }) {
         <div className={styles.orderEnd}>
           <p className="price">{yuanFromCents(o.total_cents)}</p>
           <div className={styles.orderActions}>
-            {o.status === 'pending' && <PayNowButton orderId={o.order_id} className="btn-small" />}
+            {o.status === 'pending' && <PayNowButton orderId={o.order_id} className="btn-small" banner={false} />}
             <Link to={to(`/userCenter?tab=orders&order=${o.order_id}`)} className="btn btn-ghost btn-small" data-testid="order-open">
               {t('order.details')}
             </Link>
@@ -74,6 +75,7 @@ export function OrdersTab({ orderId, page, onPage }: { orderId: number; page: nu
           />
         ) : (
           <>
+            {d.list.some((o) => o.status === 'pending') && <DemoPaymentBanner />}
             <ul className={styles.orders}>
               {d.list.map((o) => (
                 <OrderCard key={o.order_id} o={o} />

@@ -13,7 +13,8 @@ import { useCreatePayment } from '../api/create-payment.ts';
 import type { BuyModel, Store } from '../api/types.ts';
 import { newClientKey } from '../lib/client-key.ts';
 import { yuanFromCents } from '../lib/money.ts';
-import { safeReturnPath } from '../lib/safe-path.ts';
+import { useGoToPayment } from '../lib/use-go-to-payment.ts';
+import { DemoPaymentBanner } from '../components/demo-payment-banner.tsx';
 import { errorText, isNetworkError, NetworkOnly, QueryState, useToken, whenOnline } from '../components/gates.tsx';
 import { PageBand, SecureNote } from '../components/page-band.tsx';
 import shell from '../components/shop.module.css';
@@ -60,6 +61,7 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
   const { lang, to } = useLocale();
   const token = useToken();
   const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
   const { pathname, search } = useLocation();
   const stores = useStores(lang);
   const deposit = useCarDeposit(lang);
@@ -91,7 +93,7 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
       carBuy.mutate(input, {
         onSuccess: (order) =>
           payment.mutate(order.order_id, {
-            onSuccess: (p) => navigate(safeReturnPath(p.pay_url, window.location.origin) ?? to(`/payment?order_id=${order.order_id}`)),
+            onSuccess: (p) => goToPayment(p, to(`/payment?order_id=${order.order_id}`)),
             onError: () => navigate(to(`/payment?order_id=${order.order_id}`)),
           }),
       }),
@@ -191,6 +193,7 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
             <dd data-testid="buy-deposit">{depositCents ? yuanFromCents(depositCents) : '—'}</dd>
           </div>
         </dl>
+        <DemoPaymentBanner />
         <button type="button" className={`btn btn-primary ${shell.cta}`} onClick={submit} disabled={busy || !depositCents} data-testid="buy-submit">
           {!token ? t('buy.loginToReserve') : busy ? t('checkout.placing') : t('buy.reserve')}
         </button>
