@@ -57,7 +57,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/payment/create',
     summary: 'Opens a payment for a pending order and returns the provider’s pay URL',
     tags: ['payment'],
-    props: { order_id: { type: 'integer', minimum: 1 } },
+    props: { order_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['order_id'],
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
@@ -77,7 +77,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       .where('payment_sessions.session_key', '=', key)
       .where('payment_sessions.user_id', '=', userId)
       .executeTakeFirst();
-  const sessionKey = { type: 'string', pattern: '^[0-9a-f]{32}$' };
+  const sessionKey = { type: 'string', maxLength: 32, pattern: '^[0-9a-f]{32}$' };
 
   defineCall<{ session: string }>(app, {
     path: 'api/payment/sandbox_session',
