@@ -136,6 +136,7 @@ export function requestArb(routes: FuzzRoute[], tokens: string[]): fc.Arbitrary<
         ),
         type: fc.oneof({ arbitrary: fc.constant('application/json'), weight: 12 }, { arbitrary: fc.constantFrom(...CONTENT_TYPES, ''), weight: 1 }),
         header: fc.option(fc.constantFrom(...tokens, 'nope', ''), { nil: undefined }),
+        bodyToken: fc.option(fc.constantFrom(...tokens), { nil: undefined }),
         lang: fc.constantFrom('zh-CN', 'en', ''),
         path: fc.oneof(
           { arbitrary: fc.constant(route.path), weight: 30 },
@@ -145,8 +146,10 @@ export function requestArb(routes: FuzzRoute[], tokens: string[]): fc.Arbitrary<
           },
         ),
       })
-      .map(({ body, query, method, type, header, lang, path }) => {
+      .map(({ body, query, method, type, header, bodyToken, lang, path }) => {
         const headers: Record<string, string> = {};
+        // The legacy contract also accepts the token as a body field.
+        if (bodyToken && body?.startsWith('{')) body = `{"token":${JSON.stringify(bodyToken)}${body === '{}' ? '' : ','}${body.slice(1)}`;
         if (body !== undefined && type) headers['content-type'] = type;
         if (header !== undefined) headers.token = header;
         if (lang) headers['accept-language'] = lang;
