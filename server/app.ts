@@ -8,6 +8,7 @@ import { ApiError } from './lib/envelope.ts';
 import { t, type MessageKey } from './lib/messages.ts';
 import { ReplyCache } from './lib/call.ts';
 import { ApiRateLimiter, sharedRateLimitStore } from './lib/rate-limit.ts';
+import { guardJsonBodies } from './lib/json-guard.ts';
 import { redactUrl } from './lib/redact.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -50,6 +51,10 @@ function classify(err: FastifyError): { status: number; key: MessageKey | null }
       return { status: 415, key: 'unsupportedType' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, key: 'tooLarge' };
+    case 'YL_JSON_TOO_DEEP':
+      return { status: 400, key: 'tooDeep' };
+    case 'YL_JSON_NUL':
+      return { status: 400, key: 'nulChar' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, key: 'badJson' };
@@ -80,7 +85,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
             },
           },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Every schema is closed (additionalProperties: false, see lib/call.ts); undeclared properties are
+    // stripped rather than refused, so legacy clients that send extras keep working while the extras
+    // never reach a handler or a reply-cache key.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   });
   app.decorate('db', opts.db);
@@ -89,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const limiter = new ApiRateLimiter(config.rateLimitMax, 60_000);
   app.decorate('apiRateLimiter', limiter);
 
+  guardJsonBodies(app);
   securityHeaders(app, config.hsts);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   // Every /stage-api call spends the client's one per-IP budget: calls through this plugin (auth, SMS,

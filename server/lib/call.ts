@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
 import { ok, type Envelope } from './envelope.ts';
+import { unboundedParts } from './schema-limits.ts';
 
 /** JSON-schema fragment for one body property. */
 export type PropSchema = Record<string, unknown>;
@@ -25,18 +26,21 @@ export interface CallOptions<B> {
   /** Extra body properties beyond group_id, lang and token. */
   props?: Record<string, PropSchema>;
   required?: (keyof B & string)[];
-  /** Optional query-string schema (the legacy contract puts some parameters there). */
-  query?: Record<string, unknown>;
+  /** Optional query-string properties (the legacy contract puts some parameters there) besides the token. */
+  query?: Record<string, PropSchema>;
   /** Read-only catalog calls: answers are memoised per canonical body until the catalog changes. */
   cache?: boolean;
   handler(ctx: CallContext<B>): Promise<Envelope<unknown>> | Promise<unknown>;
 }
 
+/** The session token: a NUL is refused here (query strings do not pass the JSON body guard). */
+const tokenProp: PropSchema = { type: 'string', maxLength: 128, pattern: '^[^\\u0000]*$' };
+
 /** Properties every call accepts: the spec's group_id and lang, and the legacy token. */
 const commonProps: Record<string, PropSchema> = {
   group_id: { type: 'integer', enum: [1, 2], description: 'Brand group; the site sends 2' },
   lang: { type: 'integer', enum: [0, 1], default: 0, description: '0 Chinese, 1 English' },
-  token: { type: 'string', maxLength: 128 },
+  token: tokenProp,
 };
 
 /** Stable JSON: keys sorted, so equal bodies give equal cache keys. */
@@ -71,22 +75,33 @@ export class CachedReply {
   readonly identity: PreparedBody;
   private br?: PreparedBody;
   private gz?: PreparedBody;
+  /** Told the size of each compressed form when it is made (the cache that holds this reply counts it). */
+  onGrow?: (delta: number) => void;
   constructor(readonly json: string) {
     this.identity = prepare(Buffer.from(json), 'identity');
+  }
+  /** The bytes held: the identity form and whichever compressed forms exist. */
+  get bytes(): number {
+    return this.identity.body.length + (this.br?.body.length ?? 0) + (this.gz?.body.length ?? 0);
   }
   /** The form to send: brotli (quality 5) or gzip, compressed once; small replies stay plain. */
   form(encoding: ReplyEncoding): PreparedBody {
     if (encoding === 'identity' || this.identity.body.length < COMPRESS_THRESHOLD) return this.identity;
     if (encoding === 'br') {
-      this.br ??= prepare(
+      if (this.br) return this.br;
+      this.br = prepare(
         zlib.brotliCompressSync(this.identity.body, {
           params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.identity.body.length },
         }),
         'br',
       );
+      this.onGrow?.(this.br.body.length);
       return this.br;
     }
-    this.gz ??= prepare(zlib.gzipSync(this.identity.body, { level: 6 }), 'gzip');
+    if (!this.gz) {
+      this.gz = prepare(zlib.gzipSync(this.identity.body, { level: 6 }), 'gzip');
+      this.onGrow?.(this.gz.body.length);
+    }
     return this.gz;
   }
 }
@@ -124,19 +139,51 @@ export function pickEncoding(accept: string | undefined): ReplyEncoding {
   return picked;
 }
 
-/** A bounded memo of serialized catalog replies. */
+/** The reply cache's default budget: the bytes of every stored form (identity, br, gzip) and key. */
+export const REPLY_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A memo of serialized catalog replies bounded by bytes, not entries: a reply's identity form, its
+ * compressed forms (counted when first made) and its key. The oldest entries go first.
+ */
 export class ReplyCache {
   private map = new Map<string, CachedReply>();
-  constructor(private readonly max = 2000) {}
+  private total = 0;
+  constructor(readonly maxBytes = REPLY_CACHE_BYTES) {}
+  /** Bytes held now (never more than maxBytes once a set or a form's growth returns). */
+  get bytes(): number {
+    return this.total;
+  }
+  get size(): number {
+    return this.map.size;
+  }
   get(key: string): CachedReply | undefined {
     return this.map.get(key);
   }
   set(key: string, value: CachedReply): void {
-    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
+    this.delete(key);
     this.map.set(key, value);
+    // A form made later is charged only while this very entry is still cached.
+    value.onGrow = (delta) => {
+      if (this.map.get(key) !== value) return;
+      this.total += delta;
+      this.evict();
+    };
+    this.total += key.length * 2 + value.bytes;
+    this.evict();
   }
   clear(): void {
     this.map.clear();
+    this.total = 0;
+  }
+  private delete(key: string): void {
+    const old = this.map.get(key);
+    if (!old) return;
+    this.map.delete(key);
+    this.total -= key.length * 2 + old.bytes;
+  }
+  private evict(): void {
+    while (this.total > this.maxBytes && this.map.size > 0) this.delete(this.map.keys().next().value as string);
   }
 }
 
@@ -166,16 +213,24 @@ export function cacheKey(path: string, body: unknown, query: unknown): string {
   return `${path}|${keyPart(body)}|${keyPart(query)}`;
 }
 
-/** Registers `POST /stage-api/<path>` with body validation, OpenAPI metadata and the success envelope. */
+/**
+ * Registers `POST /stage-api/<path>` with body validation, OpenAPI metadata and the success envelope.
+ * Body and query schemas are closed (undeclared properties are stripped, see app.ts) and must bound
+ * every value (lib/schema-limits.ts): a call that leaves one unbounded is refused at start-up.
+ */
 export function defineCall<B = Record<string, never>>(app: FastifyInstance, opts: CallOptions<B>): void {
   const bodySchema = {
     type: 'object',
     properties: { ...commonProps, ...opts.props },
     required: ['group_id', ...(opts.required ?? [])],
+    additionalProperties: false,
   };
+  const querySchema = { type: 'object', properties: { ...opts.query, token: tokenProp }, additionalProperties: false };
+  const problems = [...unboundedParts(bodySchema, 'body'), ...unboundedParts(querySchema, 'query')];
+  if (problems.length > 0) throw new Error(`defineCall ${opts.path}: unbounded input: ${problems.join('; ')}`);
   const schema = {
     body: bodySchema,
-    querystring: opts.query ?? { type: 'object', properties: { token: { type: 'string', maxLength: 128 } } },
+    querystring: querySchema,
     summary: opts.summary,
     tags: opts.tags,
   };

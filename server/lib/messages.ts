@@ -2,6 +2,8 @@
 const messages = {
   badJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   badRequest: { zh: '请求参数有误', en: 'The request is invalid' },
+  tooDeep: { zh: '请求体嵌套层级过深', en: 'The request body is nested too deeply' },
+  nulChar: { zh: '请求中不能包含空字符（NUL）', en: 'The request must not contain NUL characters' },
   tooLarge: { zh: '请求体过大（上限 64 KB）', en: 'The request body is too large (64 KB maximum)' },
   unsupportedType: { zh: '仅支持 JSON 请求', en: 'Only JSON requests are supported' },
   notFound: { zh: '接口不存在', en: 'No such API endpoint' },

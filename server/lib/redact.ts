@@ -1,4 +1,30 @@
-/** Replaces the value of any `token` query parameter so access logs never record it. */
+/**
+ * A query key as Fastify's query parser (fast-querystring) reads it: `+` is a space, percent escapes
+ * are decoded, and a key that does not decode stays as it is.
+ */
+function decodeKey(key: string): string {
+  const spaced = key.includes('+') ? key.replace(/\+/g, ' ') : key;
+  if (!spaced.includes('%')) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/**
+ * Replaces the value of every query parameter whose key reads as `token` (however it is encoded:
+ * `token`, `%74oken`, `TOKEN`...) so logs never record a session token. The server reads the token
+ * from exactly what Fastify's parser decodes to `token`; redacting any case of it is a safe superset.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = url.slice(q + 1);
+  const parts = query.split('&').map((part) => {
+    const eq = part.indexOf('=');
+    if (eq < 0 || decodeKey(part.slice(0, eq)).toLowerCase() !== 'token') return part;
+    return `${part.slice(0, eq)}=[redacted]`;
+  });
+  return `${url.slice(0, q + 1)}${parts.join('&')}`;
 }

@@ -3,10 +3,12 @@ import { defineCall } from '../lib/call.ts';
 import { timeSlots } from '../db/seed/service-schedule.ts';
 import {
   bookingDate,
+  coord,
   dedupeKey,
   findModel,
   id,
   insertOnce,
+  int,
   optionalUser,
   phone,
   reject,
@@ -43,7 +45,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       store_id: id,
       date: str(20),
       time_slot: slotSchema,
-      mileage_km: { type: 'integer' },
+      mileage_km: int,
       name: str(),
       phone: str(40),
       notes: str(),
@@ -93,7 +95,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     summary:
       'Roadside rescue request: {name, phone, lat?, lng?, address, description}; coordinates only when the rider shares them. One request per phone per minute',
     tags: ['service'],
-    props: { name: str(), phone: str(40), lat: { type: 'number' }, lng: { type: 'number' }, address: str(), description: str() },
+    props: { name: str(), phone: str(40), lat: coord, lng: coord, address: str(), description: str() },
     async handler({ body, lang, req, db, dialect }) {
       const name = text(body.name, 'name', lang, 40);
       const tel = phone(body.phone, lang);
@@ -170,7 +172,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/stores/saled_feedback',
     summary: 'After-sales feedback: {store_id?, rating 1-5, content, phone?}',
     tags: ['stores'],
-    props: { store_id: id, rating: { type: 'integer' }, content: str(), phone: str(40) },
+    props: { store_id: id, rating: int, content: str(), phone: str(40) },
     async handler({ body, lang, req, db, dialect }) {
       if (body.store_id !== undefined && !(await storeExists(db, body.store_id))) reject('storeNotFound', lang);
       if (body.rating === undefined || body.rating < 1 || body.rating > 5) reject('badRating', lang);

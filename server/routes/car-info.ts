@@ -96,7 +96,7 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/car_info/get_car_info',
     summary: 'One model: texts, prices, colours with pictures, versions, parameters and related models',
     tags: ['catalog'],
-    props: { car_model_id: { type: 'integer', minimum: 1 } },
+    props: { car_model_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['car_model_id'],
     cache: true,
     async handler({ body, lang, db }) {
@@ -134,7 +134,7 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/car_info/car_version_params',
     summary: "A version's prices and its parameters (base parameters with the version's overrides)",
     tags: ['catalog'],
-    props: { car_model_id: { type: 'integer', minimum: 1 }, version_id: { type: 'integer', minimum: 1 } },
+    props: { car_model_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, version_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['car_model_id'],
     cache: true,
     async handler({ body, lang, db }) {
@@ -158,7 +158,7 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/car_info/car_pics',
     summary: 'Gallery pictures of a model, for one colour (default: the first)',
     tags: ['catalog'],
-    props: { car_model_id: { type: 'integer', minimum: 1 }, color: { type: 'string', maxLength: 40 } },
+    props: { car_model_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, color: { type: 'string', maxLength: 40 } },
     required: ['car_model_id'],
     cache: true,
     async handler({ body, lang, db }) {

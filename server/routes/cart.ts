@@ -10,7 +10,7 @@ import { sm } from '../lib/shop-messages.ts';
 const MAX_QTY = 99;
 const MAX_LINES = 50;
 const qty = { type: 'integer', minimum: 1, maximum: MAX_QTY };
-const id = { type: 'integer', minimum: 1 };
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
 /** "Explorer ADV Helmet · Size L" for a variant, the plain name otherwise. */
 async function displayName(db: Kysely<Database>, g: { name_zh: string; name_en: string; parent_id: number | null }, lang: number): Promise<string> {

@@ -57,7 +57,7 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/stores/get_store',
     summary: 'Stores, optionally in one province or matching a keyword',
     tags: ['stores'],
-    props: { province_id: { type: 'integer', minimum: 1 }, keyword: { type: 'string', maxLength: 40 } },
+    props: { province_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, keyword: { type: 'string', maxLength: 40 } },
     cache: true,
     async handler({ body, lang, db }) {
       let q = db.selectFrom('stores').innerJoin('provinces', 'provinces.id', 'stores.province_id').selectAll('stores').select(['provinces.name_zh as province_zh', 'provinces.name_en as province_en', 'provinces.code as province_code']);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../lib/call.ts';
+import { idProp } from '../lib/schema-limits.ts';
 import { refuse } from '../lib/envelope.ts';
 import { loc, t } from '../lib/messages.ts';
 
@@ -29,15 +30,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const listQuery = {
-    type: 'object',
-    properties: {
-      column_id: { type: 'string', pattern: '^[0-9]{1,3}$' },
-      page: { type: 'string', pattern: '^[0-9]{1,5}$' },
-      page_size: { type: 'string', pattern: '^[0-9]{1,2}$' },
-      token: { type: 'string', maxLength: 128 },
-    },
+    column_id: { type: 'string', maxLength: 3, pattern: '^[0-9]{1,3}$' },
+    page: { type: 'string', maxLength: 5, pattern: '^[0-9]{1,5}$' },
+    page_size: { type: 'string', maxLength: 2, pattern: '^[0-9]{1,2}$' },
   };
-  const detailQuery = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' }, token: { type: 'string', maxLength: 128 } } };
+  const detailQuery = { id: { type: 'string', maxLength: 9, pattern: '^[0-9]{1,9}$' } };
   defineCall<{ column_id?: number; page?: number; page_size?: number }>(app, {
     path: 'api/content/lists',
     summary: 'Paged news list; column_id, page and page_size in the query string or the body',
@@ -84,7 +81,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/content/detail',
     summary: 'One article (CMS HTML, sanitize before rendering) with previous/next in its column',
     tags: ['content'],
-    props: { id: { type: 'integer', minimum: 1 } },
+    props: { id: idProp },
     query: detailQuery,
     cache: true,
     async handler({ body, req, lang, db }) {

@@ -61,7 +61,7 @@ export async function litestoreRoutes(app: FastifyInstance): Promise<void> {
     path: 'addons/litestore/api.goods/detail',
     summary: 'One goods item with its variants, description and the models a part fits',
     tags: ['goods'],
-    props: { id: { type: 'integer', minimum: 1 } },
+    props: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['id'],
     cache: true,
     async handler({ body, lang, db }) {

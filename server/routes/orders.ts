@@ -8,9 +8,9 @@ import { yuan } from './litestore.ts';
 import { settleLatePayment } from '../lib/payment-settle.ts';
 import { Refusal, VEHICLE_DEPOSIT_CENTS, createGoodsOrder, createVehicleOrder, listOrders, orderDetail } from '../lib/orders.ts';
 
-const id = { type: 'integer', minimum: 1 };
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 };
 /** The client's idempotency key: a UUID, or anything similar in shape. */
-const clientKey = { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' };
+const clientKey = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9-]{8,64}$' };
 
 /** Turns an in-transaction Refusal into a code-0 answer; anything else propagates. */
 async function refusing<T>(run: () => Promise<T>) {
@@ -51,7 +51,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       version_id: id,
       color: { type: 'string', minLength: 1, maxLength: 40 },
       store_id: id,
-      deposit: { type: 'number', minimum: 0, description: 'Ignored: the server sets the deposit' },
+      deposit: { type: 'number', minimum: 0, maximum: 2147483647, description: 'Ignored: the server sets the deposit' },
       client_key: clientKey,
     },
     required: ['car_model_id', 'version_id', 'color', 'store_id'],

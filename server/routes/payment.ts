@@ -65,7 +65,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       'Opens a payment for a pending order (goods or deposit) and returns the provider’s pay URL (a site path for the sandbox, the gateway for Alipay)',
     tags: ['payment'],
     props: {
-      order_id: { type: 'integer', minimum: 1 },
+      order_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
       device: { type: 'string', enum: ['mobile', 'desktop'], description: 'Gateway page to use; by default from the User-Agent' },
     },
     required: ['order_id'],
@@ -137,7 +137,7 @@ async function sandboxRoutes(app: FastifyInstance, sandbox: SandboxPaymentProvid
       .where('payment_sessions.session_key', '=', key)
       .where('payment_sessions.user_id', '=', userId)
       .executeTakeFirst();
-  const sessionKey = { type: 'string', pattern: '^[0-9a-f]{32}$' };
+  const sessionKey = { type: 'string', maxLength: 32, pattern: '^[0-9a-f]{32}$' };
 
   defineCall<{ session: string }>(app, {
     path: 'api/payment/sandbox_session',

@@ -5,7 +5,7 @@ import type { Dialect } from '../db/database.ts';
 import type { ServiceEnquiryTable } from '../db/schema-service.ts';
 import { defineCall } from '../lib/call.ts';
 import { extendedWarranty, financePlanIds, warrantyPlanIds } from '../db/seed/service-content.ts';
-import { dedupeKey, findModel, id, insertOnce, optionalUser, phone, reject, str, submitted, text } from './service-shared.ts';
+import { dedupeKey, findModel, id, insertOnce, int, optionalUser, phone, reject, str, submitted, text } from './service-shared.ts';
 
 interface Contact {
   name?: string;
@@ -125,7 +125,7 @@ export async function serviceEnquiryRoutes(app: FastifyInstance): Promise<void> 
     path: 'api/service/used_car',
     summary: 'Used-car valuation / trade-in request: {brand, model, year, mileage_km, city, name, phone}',
     tags: ['service'],
-    props: { brand: str(), model: str(), year: { type: 'integer' }, mileage_km: { type: 'integer' }, city: str(), name: str(), phone: str(40) },
+    props: { brand: str(), model: str(), year: int, mileage_km: int, city: str(), name: str(), phone: str(40) },
     async handler({ body, lang, req, db, dialect }) {
       const brand = text(body.brand, 'brand', lang, 40);
       const model = text(body.model, 'model', lang, 60);
@@ -156,7 +156,7 @@ export async function serviceEnquiryRoutes(app: FastifyInstance): Promise<void> 
       ...contactProps,
       plan_id: str(40),
       term_months: { type: 'integer', minimum: 1, maximum: 120 },
-      down_payment_cents: { type: 'integer', minimum: 0, maximum: 100000000000 },
+      down_payment_cents: { type: 'integer', minimum: 0, maximum: 2147483647 },
     },
     async handler({ body, lang, req, db, dialect }) {
       const name = text(body.name, 'name', lang, 40);

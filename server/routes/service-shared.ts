@@ -143,3 +143,7 @@ export function submitted(
 /** Schema fragments: generous hard limits for the JSON schema; the handlers apply the friendly ones. */
 export const str = (maxLength = 2000) => ({ type: 'string', maxLength });
 export const id = { type: 'integer', minimum: 1, maximum: 2147483647 };
+/** Any integer a PostgreSQL integer column holds: the handler's own range check gives the friendly message. */
+export const int = { type: 'integer', minimum: -2147483648, maximum: 2147483647 };
+/** A coordinate, bounded loosely: the handler refuses out-of-range values with its own message. */
+export const coord = { type: 'number', minimum: -1000, maximum: 1000 };

@@ -68,9 +68,9 @@ export async function userCenterRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Adds an address, or edits one of the user’s own when id is given',
     tags: ['user'],
     props: {
-      id: { type: 'integer', minimum: 1 },
+      id: { type: 'integer', minimum: 1, maximum: 2147483647 },
       name: text(40),
-      mobile: { type: 'string', pattern: '^1[3-9][0-9]{9}$' },
+      mobile: { type: 'string', maxLength: 11, pattern: '^1[3-9][0-9]{9}$' },
       province: text(40),
       city: text(40),
       district: text(40, 0),
@@ -108,7 +108,7 @@ export async function userCenterRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/user/delete_delivery_address',
     summary: 'Deletes one of the user’s addresses',
     tags: ['user'],
-    props: { id: { type: 'integer', minimum: 1 } },
+    props: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['id'],
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
