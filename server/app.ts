@@ -9,11 +9,13 @@ import { t, type MessageKey } from './lib/messages.ts';
 import { ReplyCache } from './lib/call.ts';
 import { ApiRateLimiter, sharedRateLimitStore } from './lib/rate-limit.ts';
 import { redactUrl } from './lib/redact.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from './lib/db-errors.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { staticSite } from './static.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { testSupportRoutes } from './routes/test-support.ts';
+import { healthRoutes } from './routes/health.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,7 @@ function requestLang(req: FastifyRequest): 0 | 1 {
 /** Maps framework errors to a status and a message key; anything unknown is a 500 (and logged). */
 function classify(err: FastifyError): { status: number; key: MessageKey | null } {
   if (err.validation) return { status: 400, key: null };
+  if (isDatabaseUnavailable(err)) return { status: 503, key: 'unavailable' };
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, key: 'unsupportedType' };
@@ -111,12 +114,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const lang = requestLang(req);
     if (err instanceof ApiError) return reply.code(err.statusCode).send({ code: err.statusCode, msg: err.message, data: null });
     const { status, key } = classify(err);
+    // The database is restarting or unreachable: a retryable 503 (the client treats it as being offline).
+    if (status === 503) {
+      req.log.warn({ err }, 'database unavailable');
+      const data = { retryable: true, retry_after_ms: RETRY_AFTER_S * 1000 };
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ code: 503, msg: t('unavailable', lang), data });
+    }
     if (status >= 500) req.log.error({ err }, 'unhandled error');
     const msg = key ? t(key, lang) : `${t('badRequest', lang)}: ${err.message}`;
     return reply.code(status).send({ code: status, msg, data: null });
   });
 
   app.get('/stage-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await healthRoutes(app);
   if (config.testEndpoints) await testSupportRoutes(app);
   await apiRoutes(app);
   await app.register(mediaRoutes);
