@@ -85,6 +85,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // While closing, requests already on an open connection are still served (in-flight work drains);
+    // /readyz and /healthz answer 503 so load balancers move new traffic away (routes/health.ts).
+    return503OnClosing: false,
   });
   app.decorate('db', opts.db);
   app.decorate('config', config);
