@@ -35,6 +35,9 @@ describe('graceful shutdown', () => {
       probes = { ready: ready.status, health: health.status, msg: ((await ready.json()) as { msg: string }).msg };
       await health.arrayBuffer();
     });
+    app.addHook('onResponse', async (req) => {
+      if (req.url === '/slow') events.push('slow answered');
+    });
     // What a background job does to stop its timer.
     const timer = setInterval(() => undefined, 1000);
     app.addHook('onClose', async () => {
@@ -44,10 +47,7 @@ describe('graceful shutdown', () => {
     await app.listen({ port: 9151, host: '127.0.0.1' });
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
-    const inFlight = fetch(`${base}/slow`).then(async (r) => {
-      events.push('slow answered');
-      return { status: r.status, body: await r.json() };
-    });
+    const inFlight = fetch(`${base}/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
     await sleep(100);
     const t0 = Date.now();
     await closeGracefully(app, db);
@@ -107,7 +107,7 @@ describe('server/main.ts on SIGTERM', () => {
       const t0 = Date.now();
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(Date.now() - t0).toBeLessThan(8000); // well inside the 10 s drain bound, on a busy machine
       expect(out).toContain('shutting down');
       expect(out).toContain('shut down cleanly');
     } finally {
