@@ -10,11 +10,13 @@ import { ReplyCache } from './lib/call.ts';
 import { ApiRateLimiter, sharedRateLimitStore } from './lib/rate-limit.ts';
 import { guardJsonBodies } from './lib/json-guard.ts';
 import { redactUrl } from './lib/redact.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from './lib/db-errors.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { staticSite } from './static.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { testSupportRoutes } from './routes/test-support.ts';
+import { healthRoutes } from './routes/health.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,7 @@ function requestLang(req: FastifyRequest): 0 | 1 {
 /** Maps framework errors to a status and a message key; anything unknown is a 500 (and logged). */
 function classify(err: FastifyError): { status: number; key: MessageKey | null } {
   if (err.validation) return { status: 400, key: null };
+  if (isDatabaseUnavailable(err)) return { status: 503, key: 'unavailable' };
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, key: 'unsupportedType' };
@@ -90,6 +93,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // never reach a handler or a reply-cache key.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // While closing, requests already on an open connection are still served (in-flight work drains);
+    // /readyz and /healthz answer 503 so load balancers move new traffic away (routes/health.ts).
+    return503OnClosing: false,
   });
   app.decorate('db', opts.db);
   app.decorate('config', config);
@@ -120,12 +126,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const lang = requestLang(req);
     if (err instanceof ApiError) return reply.code(err.statusCode).send({ code: err.statusCode, msg: err.message, data: null });
     const { status, key } = classify(err);
+    // The database is restarting or unreachable: a retryable 503 (the client treats it as being offline).
+    if (status === 503) {
+      req.log.warn({ err }, 'database unavailable');
+      const data = { retryable: true, retry_after_ms: RETRY_AFTER_S * 1000 };
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ code: 503, msg: t('unavailable', lang), data });
+    }
     if (status >= 500) req.log.error({ err }, 'unhandled error');
     const msg = key ? t(key, lang) : `${t('badRequest', lang)}: ${err.message}`;
     return reply.code(status).send({ code: status, msg, data: null });
   });
 
   app.get('/stage-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await healthRoutes(app);
   if (config.testEndpoints) await testSupportRoutes(app);
   await apiRoutes(app);
   await app.register(mediaRoutes);

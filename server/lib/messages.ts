@@ -11,6 +11,8 @@ const messages = {
   unauthorized: { zh: '请先登录', en: 'Please log in' },
   tooMany: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests. Please try again shortly' },
   internal: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong on our side. Please try again' },
+  unavailable: { zh: '服务暂时不可用，请稍后重试', en: 'The service is briefly unavailable. Please try again in a moment' },
+  shuttingDown: { zh: '服务器正在重启，请稍后重试', en: 'The server is restarting. Please try again in a moment' },
   modelNotFound: { zh: '车型不存在或已下架', en: 'This model does not exist or is no longer offered' },
   newsNotFound: { zh: '资讯不存在或已下线', en: 'This article does not exist or has been removed' },
   goodsNotFound: { zh: '商品不存在或已下架', en: 'This product does not exist or is no longer sold' },

@@ -22,7 +22,10 @@ export interface Envelope<T> {
 export class RefusalError extends Error {
   readonly kind = 'refusal';
 }
-/** The request never got an answer (offline, time-out, DNS): the page shows a needs-a-connection state. */
+/**
+ * The request never got a usable answer (offline, time-out, DNS, or the server briefly unavailable: 502,
+ * 503, 504): the page shows a needs-a-connection state.
+ */
 export class NetworkError extends Error {
   readonly kind = 'network';
 }
@@ -100,11 +103,19 @@ function handleEnvelope<T>(payload: unknown): Envelope<T> {
   throw new Error(msg);
 }
 
+/**
+ * Answers that mean the server is briefly unreachable, not that the call is wrong: its database is
+ * restarting (a retryable 503), or a proxy in front has no server to pass it to (502, 504). The page
+ * treats them like being offline: cached data, a needs-a-connection state, one retry.
+ */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
 function handleFailure(err: unknown): never {
   const e = err as WretchError & { name?: string };
   if (typeof e.status === 'number' && e.status > 0) {
     const body = parseBody(e.text ?? '') as Partial<Envelope<unknown>>;
     const msg = typeof body === 'object' && body?.msg ? String(body.msg) : e.message;
+    if (TRANSIENT_STATUSES.has(e.status)) throw new NetworkError(msg);
     if (e.status === 401) {
       appStore.get().logout();
       config.navigate(loginUrlFor(config.currentPath()));
@@ -124,7 +135,11 @@ function callPath(path: string, token: string | undefined): string {
  * replayed answer, the worker's stored-at time. Every call goes to the base URL with the token in the
  * query string and a header, includes credentials, and has group_id and lang added.
  */
-async function send<T>(path: string, body: Record<string, unknown> | FormData, timeoutMs = REQUEST_TIMEOUT_MS): Promise<{ envelope: Envelope<T>; storedAt: number | null }> {
+async function send<T>(
+  path: string,
+  body: Record<string, unknown> | FormData,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<{ envelope: Envelope<T>; storedAt: number | null }> {
   // Each call starts in a task of its own: a render's effects often ask for several at once, and
   // starting a request costs the main thread a few milliseconds each on a slow phone.
   await nextTask();
@@ -143,7 +158,9 @@ async function send<T>(path: string, body: Record<string, unknown> | FormData, t
   } else {
     // A caller that keys its query by language passes that lang; it wins over the store's, which
     // may not have caught up with the URL yet on the first render after a load.
-    request = base.headers({ Accept: 'application/json, text/plain, */*' }).json({ ...body, group_id: GROUP_ID, lang: body.lang === 0 || body.lang === 1 ? body.lang : lang });
+    request = base
+      .headers({ Accept: 'application/json, text/plain, */*' })
+      .json({ ...body, group_id: GROUP_ID, lang: body.lang === 0 || body.lang === 1 ? body.lang : lang });
   }
   let answer: { text: string; storedAt: number | null };
   try {

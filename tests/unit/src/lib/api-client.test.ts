@@ -1,5 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, fetchData, fetchStamped, GROUP_ID, HttpError, loginUrlFor, NetworkError, post, RefusalError, REQUEST_TIMEOUT_MS, storedAtFromHeaders, upload, UPLOAD_TIMEOUT_MS } from '../../../../src/lib/api-client.ts';
+import {
+  configureApiClient,
+  fetchData,
+  fetchStamped,
+  GROUP_ID,
+  HttpError,
+  loginUrlFor,
+  NetworkError,
+  post,
+  RefusalError,
+  REQUEST_TIMEOUT_MS,
+  storedAtFromHeaders,
+  upload,
+  UPLOAD_TIMEOUT_MS,
+} from '../../../../src/lib/api-client.ts';
 import { STORED_AT_HEADER } from '../../../../sw/cache-names.ts';
 import { useAppStore } from '../../../../src/lib/store.ts';
 
@@ -37,7 +51,7 @@ describe('post', () => {
     expect(JSON.parse(String(init.body))).toEqual({ type: 'displacement', group_id: GROUP_ID, lang: 1 });
   });
 
-  it('starts each request in a task of its own, not in the caller\'s (several calls from one render are several short tasks)', async () => {
+  it("starts each request in a task of its own, not in the caller's (several calls from one render are several short tasks)", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(reply({ code: 1, msg: 'ok', data: null })));
     const calls = [post('a'), post('b')];
     expect(fetchMock).not.toHaveBeenCalled();
@@ -107,6 +121,38 @@ describe('post', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a 503 (database restarting) is a NetworkError like being offline: no reset to home, login and storage kept', async () => {
+    useAppStore.setState({ loginFlag: true, userData: user });
+    localStorage.setItem('keep', 'yes');
+    const body = {
+      code: 503,
+      msg: 'The service is briefly unavailable. Please try again in a moment',
+      data: { retryable: true, retry_after_ms: 2000 },
+    };
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify(body), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } }),
+    );
+    const err = await post('x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as NetworkError).kind).toBe('network');
+    expect((err as Error).message).toBe(body.msg);
+    await expect(fetchData('x')).rejects.toBeInstanceOf(NetworkError);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('keep')).toBe('yes');
+    expect(useAppStore.getState().loginFlag).toBe(true);
+    localStorage.clear();
+  });
+
+  it('a 502 or 504 from a proxy with no server behind it is a NetworkError too; a 500 stays an HttpError', async () => {
+    for (const status of [502, 504]) {
+      fetchMock.mockResolvedValueOnce(reply('<html>Bad Gateway</html>', status, 'text/html'));
+      await expect(post('x')).rejects.toBeInstanceOf(NetworkError);
+    }
+    fetchMock.mockResolvedValueOnce(reply({ code: 500, msg: 'Something went wrong on our side. Please try again', data: null }, 500));
+    await expect(post('x')).rejects.toBeInstanceOf(HttpError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('a failed fetch is a NetworkError (offline)', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(post('x')).rejects.toBeInstanceOf(NetworkError);
@@ -114,7 +160,10 @@ describe('post', () => {
 
   it('times out after 50 s', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_res, rej) => init.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_res, rej) => init.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
+    );
     const p = post('x').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 10);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -128,7 +177,15 @@ describe('post', () => {
     expect(UPLOAD_TIMEOUT_MS).toBe(120_000);
     vi.useFakeTimers();
     let aborted = false;
-    fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_res, rej) => init.signal?.addEventListener('abort', () => { aborted = true; rej(new DOMException('aborted', 'AbortError')); })));
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_res, rej) =>
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+            rej(new DOMException('aborted', 'AbortError'));
+          }),
+        ),
+    );
     const form = new FormData();
     form.set('file', new Blob(['x']), 'a.png');
     const p = upload('api/upload/image', form).catch((e: unknown) => e);
@@ -143,9 +200,12 @@ describe('post', () => {
 });
 
 describe('answers replayed by the service worker', () => {
-  const stored = (at: string) => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { price: 25800 } }), { headers: { 'content-type': 'application/json', [STORED_AT_HEADER]: at } });
+  const stored = (at: string) =>
+    new Response(JSON.stringify({ code: 1, msg: 'ok', data: { price: 25800 } }), {
+      headers: { 'content-type': 'application/json', [STORED_AT_HEADER]: at },
+    });
 
-  it('reads the worker\'s x-sw-stored-at header (ms since epoch) and ignores anything else', () => {
+  it("reads the worker's x-sw-stored-at header (ms since epoch) and ignores anything else", () => {
     expect(STORED_AT_HEADER).toBe('x-sw-stored-at');
     expect(storedAtFromHeaders(new Headers({ [STORED_AT_HEADER]: '1700000000000' }))).toBe(1_700_000_000_000);
     expect(storedAtFromHeaders(new Headers({ [STORED_AT_HEADER]: ' 1700000000000 ' }))).toBe(1_700_000_000_000);
@@ -157,7 +217,10 @@ describe('answers replayed by the service worker', () => {
 
   it('fetchStamped hands back the data with the stored-at time of a replayed answer', async () => {
     fetchMock.mockResolvedValueOnce(stored('1700000000000'));
-    await expect(fetchStamped('api/car_info/get_car_info', { car_model_id: 1 })).resolves.toEqual({ data: { price: 25800 }, storedAt: 1_700_000_000_000 });
+    await expect(fetchStamped('api/car_info/get_car_info', { car_model_id: 1 })).resolves.toEqual({
+      data: { price: 25800 },
+      storedAt: 1_700_000_000_000,
+    });
   });
 
   it('fetchStamped marks a live network answer with storedAt null', async () => {
