@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
-  const seeded = await seed(db);
+  const seeded = await seed(db, config.seedScale);
   const app = await buildApp({ config, db, serveSite: process.env.SERVE_SITE !== '0' });
   app.log.info({ dialect: db.dialect, seeded }, 'database ready');
   const shutdown = async (signal: string) => {
