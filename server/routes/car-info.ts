@@ -41,7 +41,7 @@ type MenuRow = Pick<
 
 /**
  * The menu form of a model (get_cars_by_type): what the mega-menu, the series pages and the footer show,
- * and nothing else, so the reply stays small with thousands of models (decision in the scale report).
+ * and nothing else: at SEED_SCALE=100 (2,800 models) the colours and parameter tables would dominate the reply.
  */
 export function menuModel(m: MenuRow, lang: number) {
   const [color] = json<SeedColor[]>(m.colors);
