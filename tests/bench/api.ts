@@ -24,9 +24,9 @@ import { seed } from '../../server/db/seed/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { CALLS, callBody, printTable, replySizes, type CallRun } from './api-calls.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const DURATION = Number(process.env.BENCH_SECONDS || 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CLIENT = process.env.BENCH_CLIENT === 'keep-alive' ? 'keep-alive' : 'autocannon';
 const HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
 const SCALES = (process.env.BENCH_SCALES || '1,100').split(',').map(Number);
@@ -292,13 +292,15 @@ async function main(): Promise<void> {
         `  round ${i + 1}: bare ${b.rps.toFixed(0)} req/s (client CPU ${pct(b)}), cached ${o.rps.toFixed(0)} req/s (client CPU ${pct(o)}, ${o.encoding}), ratio ${(o.rps / b.rps).toFixed(2)}`,
       );
     }
-    const avg = (xs: Measurement[]) => xs.reduce((a, m) => a + m.rps, 0) / xs.length;
-    const bareRps = avg(bareRuns);
-    const ourRps = avg(ourRuns);
-    const ratio = ourRps / bareRps;
+    // Medians: on a shared machine one disturbed round should not move the figure. The ratio is the
+    // median of each round's own ratio, as each round's two runs are adjacent in time.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+    const bareRps = median(bareRuns.map((m) => m.rps));
+    const ourRps = median(ourRuns.map((m) => m.rps));
+    const ratio = median(ourRuns.map((m, i) => m.rps / bareRuns[i].rps));
     const busiest = Math.max(...[...bareRuns, ...ourRuns].map((m) => m.clientCpu));
     console.log(
-      `\nCached-call ratio at scale ${ours.scale} (${os.cpus().length} cores, ${CONNECTIONS} connections, ${ROUNDS}×${DURATION}s each, servers in one child process, ${CLIENT} load from the parent)`,
+      `\nCached-call ratio at scale ${ours.scale} (${os.cpus().length} cores, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${DURATION} s rounds, servers in one child process, ${CLIENT} load from the parent)`,
     );
     console.log(`  bare Fastify route             ${bareRps.toFixed(0).padStart(8)} req/s`);
     console.log(
