@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   let logDrop: (err: Error) => void = () => undefined;
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (err) => logDrop(err) });
   await migrateToLatest(db);
-  const seeded = await seed(db);
+  const seeded = await seed(db, config.seedScale);
   const app = await buildApp({ config, db, serveSite: process.env.SERVE_SITE !== '0' });
   logDrop = (err) => app.log.warn({ err: err.message }, 'a database connection was lost; the pool replaces it');
   app.log.info({ dialect: db.dialect, seeded }, 'database ready');

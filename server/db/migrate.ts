@@ -6,6 +6,7 @@ import { up003 } from './migrations/003-shop.ts';
 import { up004 } from './migrations/004-service.ts';
 import { up006 } from './migrations/006-uploads.ts';
 import { up008 } from './migrations/008-payments.ts';
+import { up009 } from './migrations/009-catalog-indexes.ts';
 
 /** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
 function migrationList(db: Db): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationList(db: Db): Record<string, Migration> {
     '004-service': { up: up004(db.dialect) },
     '006-uploads': { up: up006(db.dialect) },
     '008-payments': { up: up008(db.dialect) },
+    '009-catalog-indexes': { up: up009() },
   };
 }
 

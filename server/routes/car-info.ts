@@ -34,6 +34,29 @@ export function modelSummary(m: ModelRow, lang: number) {
   };
 }
 
+type MenuRow = Pick<
+  ModelRow,
+  'id' | 'name_zh' | 'name_en' | 'description_zh' | 'description_en' | 'style' | 'cc' | 'retail_price' | 'activity_price' | 'colors'
+>;
+
+/**
+ * The menu form of a model (get_cars_by_type): what the mega-menu, the series pages and the footer show,
+ * and nothing else: at SEED_SCALE=100 (2,800 models) the colours and parameter tables would dominate the reply.
+ */
+export function menuModel(m: MenuRow, lang: number) {
+  const [color] = json<SeedColor[]>(m.colors);
+  return {
+    car_model_id: m.id,
+    car_model_name: loc(m, 'name', lang),
+    description: loc(m, 'description', lang),
+    pc_publicize_pic: mediaUrl.moto(m.style as BikeStyle, 'side', color.hex, color.accent),
+    style: m.style,
+    cc: m.cc,
+    retail_price: m.retail_price,
+    activity_price: m.activity_price,
+  };
+}
+
 function localizeParams(rows: ParamRow[], lang: number) {
   return rows.map((r) => ({ key: r.label.en, label: locText(r.label, lang), value: locText(r.value, lang) }));
 }
@@ -71,7 +94,15 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
     async handler({ body, lang, db }) {
       const groups = await db.selectFrom('car_groups').selectAll().where('type', '=', body.type).orderBy('weight').orderBy('id').execute();
       const col = body.type === 'vehicle_series' ? 'series_group_id' : 'displacement_group_id';
-      const models = await db.selectFrom('car_models').selectAll().orderBy('weight').orderBy('id').execute();
+      // Only the columns the menu shows, in one query: the parameter tables are most of a model's row.
+      const models = await db
+        .selectFrom('car_models')
+        .select(['id', 'name_zh', 'name_en', 'description_zh', 'description_en', 'style', 'cc', 'retail_price', 'activity_price', 'colors', col])
+        .orderBy('weight')
+        .orderBy('id')
+        .execute();
+      const bySub = new Map<number, MenuRow[]>();
+      for (const m of models) bySub.set(m[col], [...(bySub.get(m[col]) ?? []), m]);
       const top = groups.filter((g) => g.parent_id === null);
       return top.map((g) => ({
         id: g.id,
@@ -86,7 +117,7 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
             slug: s.slug,
             name: loc(s, 'name', lang),
             weight: s.weight,
-            children: models.filter((m) => m[col] === s.id).map((m) => modelSummary(m, lang)),
+            children: (bySub.get(s.id) ?? []).map((m) => menuModel(m, lang)),
           })),
       }));
     },
@@ -121,7 +152,13 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
         highlights: json<{ zh: string; en: string }[]>(m.highlights).map((h) => locText(h, lang)),
         series: parent ? { id: parent.id, slug: parent.slug, name: loc(parent, 'name', lang) } : null,
         colors: colors.map((c) => ({ slug: c.slug, name: locText(c.name, lang), hex: c.hex, accent: c.accent, pics: modelPictures(m.style, c) })),
-        versions: versions.map((v) => ({ id: v.id, slug: v.slug, name: loc(v, 'name', lang), retail_price: v.retail_price, activity_price: v.activity_price })),
+        versions: versions.map((v) => ({
+          id: v.id,
+          slug: v.slug,
+          name: loc(v, 'name', lang),
+          retail_price: v.retail_price,
+          activity_price: v.activity_price,
+        })),
         vehicle_params: localizeParams(json(m.vehicle_params), lang),
         engine_params: localizeParams(json(m.engine_params), lang),
         basic_config: localizeParams(json(m.basic_config), lang),
@@ -144,7 +181,10 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
       q = body.version_id ? q.where('id', '=', body.version_id) : q.orderBy('weight').limit(1);
       const v = await q.executeTakeFirst();
       if (!v) return refuse(t('modelNotFound', lang));
-      const lists = applyOverrides({ vehicle: json(m.vehicle_params), engine: json(m.engine_params), config: json(m.basic_config) }, json(v.param_overrides));
+      const lists = applyOverrides(
+        { vehicle: json(m.vehicle_params), engine: json(m.engine_params), config: json(m.basic_config) },
+        json(v.param_overrides),
+      );
       return {
         version: { id: v.id, slug: v.slug, name: loc(v, 'name', lang), retail_price: v.retail_price, activity_price: v.activity_price },
         vehicle_params: localizeParams(lists.vehicle, lang),

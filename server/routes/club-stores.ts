@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall, json } from '../lib/call.ts';
 import { loc } from '../lib/messages.ts';
 
+/**
+ * get_store's bound per call. The store finder filters every store on the device (offline), so the bound
+ * sits above a 100× network (4,700 stores); larger networks page with `page`.
+ */
+export const STORE_PAGE_SIZE = 5000;
+
 /** Riders-club events, stores and provinces. */
 export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
   defineCall<{ status?: 'upcoming' | 'past' | 'all' }>(app, {
@@ -12,7 +18,11 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
     async handler({ body, lang, db }) {
       const now = new Date().toISOString();
       const rows = await db.selectFrom('activities').selectAll().orderBy('starts_at').execute();
-      const signups = await db.selectFrom('activity_signups').select(['activity_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('activity_id').execute();
+      const signups = await db
+        .selectFrom('activity_signups')
+        .select(['activity_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('activity_id')
+        .execute();
       const counts = new Map(signups.map((s) => [s.activity_id, Number(s.n)]));
       const list = rows.map((r) => ({
         id: r.id,
@@ -53,21 +63,42 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineCall<{ province_id?: number; keyword?: string }>(app, {
+  defineCall<{ province_id?: number; keyword?: string; page?: number; page_size?: number }>(app, {
     path: 'api/stores/get_store',
-    summary: 'Stores, optionally in one province or matching a keyword',
+    summary: `Stores, optionally in one province or matching a keyword; at most ${STORE_PAGE_SIZE} per call (page from 1 reaches the rest)`,
     tags: ['stores'],
-    props: { province_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, keyword: { type: 'string', maxLength: 40 } },
+    props: {
+      province_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      keyword: { type: 'string', maxLength: 40 },
+      page: { type: 'integer', minimum: 1, maximum: 10000 },
+      page_size: { type: 'integer', minimum: 1, maximum: STORE_PAGE_SIZE },
+    },
     cache: true,
     async handler({ body, lang, db }) {
-      let q = db.selectFrom('stores').innerJoin('provinces', 'provinces.id', 'stores.province_id').selectAll('stores').select(['provinces.name_zh as province_zh', 'provinces.name_en as province_en', 'provinces.code as province_code']);
+      let q = db
+        .selectFrom('stores')
+        .innerJoin('provinces', 'provinces.id', 'stores.province_id')
+        .selectAll('stores')
+        .select(['provinces.name_zh as province_zh', 'provinces.name_en as province_en', 'provinces.code as province_code']);
       if (body.province_id) q = q.where('stores.province_id', '=', body.province_id);
       const kw = body.keyword?.trim();
       if (kw) {
         const like = `%${kw.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        q = q.where((eb) => eb.or(['stores.name_zh', 'stores.name_en', 'stores.city_zh', 'stores.city_en', 'stores.address_zh', 'stores.address_en'].map((c) => eb(eb.ref(c as 'stores.name_zh'), 'like', like))));
+        q = q.where((eb) =>
+          eb.or(
+            ['stores.name_zh', 'stores.name_en', 'stores.city_zh', 'stores.city_en', 'stores.address_zh', 'stores.address_en'].map((c) =>
+              eb(eb.ref(c as 'stores.name_zh'), 'like', like),
+            ),
+          ),
+        );
       }
-      const rows = await q.orderBy('stores.province_id').orderBy('stores.id').execute();
+      const size = body.page_size ?? STORE_PAGE_SIZE;
+      const rows = await q
+        .orderBy('stores.province_id')
+        .orderBy('stores.id')
+        .limit(size)
+        .offset(((body.page ?? 1) - 1) * size)
+        .execute();
       return rows.map((r) => ({
         id: r.id,
         slug: r.slug,
@@ -86,4 +117,3 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 }
-

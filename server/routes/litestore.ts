@@ -32,22 +32,52 @@ export function goodsCard(g: GoodsRow, lang: number, children: GoodsRow[] = []) 
     category: loc(g, 'category', lang),
     stock: g.stock,
     part_number: g.part_number,
-    children: children.map((c) => ({ id: c.id, name: loc(c, 'name', lang), purchasePrice: yuan(c.price_cents), price_cents: c.price_cents, stock: c.stock })),
+    children: children.map((c) => ({
+      id: c.id,
+      name: loc(c, 'name', lang),
+      purchasePrice: yuan(c.price_cents),
+      price_cents: c.price_cents,
+      stock: c.stock,
+    })),
   };
 }
 
-/** Registers the two goods list calls (parts, riding equipment). */
+/** A goods list answers at most this many items per call; `page` reaches the rest. */
+export const GOODS_LIST_PAGE_SIZE = 48;
+
+/**
+ * Registers the two goods list calls (parts, riding equipment): the contract's bare array, one page of
+ * parents (default and maximum 48, `page` from 1) with their variants, in two queries.
+ */
 function goodsList(app: FastifyInstance, path: string, kind: 'parts' | 'equip', summary: string): void {
-  defineCall(app, {
+  defineCall<{ page?: number; page_size?: number }>(app, {
     path,
     summary,
     tags: ['goods'],
+    props: {
+      page: { type: 'integer', minimum: 1, maximum: 10000 },
+      page_size: { type: 'integer', minimum: 1, maximum: GOODS_LIST_PAGE_SIZE },
+    },
     cache: true,
-    async handler({ lang, db }) {
-      const rows = await db.selectFrom('goods').selectAll().where('kind', '=', kind).orderBy('weight').orderBy('id').execute();
+    async handler({ body, lang, db }) {
+      const size = body.page_size ?? GOODS_LIST_PAGE_SIZE;
+      const parents = await db
+        .selectFrom('goods')
+        .selectAll()
+        .where('kind', '=', kind)
+        .where('parent_id', 'is', null)
+        .orderBy('weight')
+        .orderBy('id')
+        .limit(size)
+        .offset(((body.page ?? 1) - 1) * size)
+        .execute();
+      const ids = parents.map((r) => r.id);
+      const children = ids.length
+        ? await db.selectFrom('goods').selectAll().where('parent_id', 'in', ids).orderBy('weight').orderBy('id').execute()
+        : [];
       const byParent = new Map<number, GoodsRow[]>();
-      for (const r of rows) if (r.parent_id !== null) byParent.set(r.parent_id, [...(byParent.get(r.parent_id) ?? []), r]);
-      return rows.filter((r) => r.parent_id === null).map((r) => goodsCard(r, lang, byParent.get(r.id)));
+      for (const c of children) if (c.parent_id !== null) byParent.set(c.parent_id, [...(byParent.get(c.parent_id) ?? []), c]);
+      return parents.map((r) => goodsCard(r, lang, byParent.get(r.id)));
     },
   });
 }
@@ -96,7 +126,9 @@ export async function litestoreRoutes(app: FastifyInstance): Promise<void> {
         .execute();
       // Variants carry their parent's name (goods_name) and their own as spec, for the cart page.
       const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((p): p is number => p !== null))];
-      const parents = parentIds.length ? await db.selectFrom('goods').select(['id', 'name_zh', 'name_en']).where('id', 'in', parentIds).execute() : [];
+      const parents = parentIds.length
+        ? await db.selectFrom('goods').select(['id', 'name_zh', 'name_en']).where('id', 'in', parentIds).execute()
+        : [];
       return rows.map((r) => {
         const parent = parents.find((p) => p.id === r.parent_id);
         return {

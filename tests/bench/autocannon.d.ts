@@ -15,6 +15,8 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number };
+    /** Milliseconds. */
+    latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
   }

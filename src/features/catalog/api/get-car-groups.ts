@@ -3,7 +3,7 @@ import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
 import { stampedQuery } from '../../../lib/as-of.ts';
 import type { Lang } from '../../../lib/store.ts';
 import { persistMeta } from '../../../app/query-client.ts';
-import type { ModelSummary } from './types.ts';
+import type { MenuModel } from './types.ts';
 
 /** How the catalog groups its models (the two vehicle groupings of the mega-menu). */
 export type CarGroupType = 'vehicle_series' | 'displacement';
@@ -14,7 +14,7 @@ export interface CarSubGroup {
   slug: string;
   name: string;
   weight?: number;
-  children: ModelSummary[];
+  children: MenuModel[];
 }
 
 /** A series (e.g. Adventure) or displacement class (e.g. 251–500 cc). */
@@ -28,8 +28,8 @@ export interface CarGroup {
 }
 
 /** The display name of a model (the legacy contract fills either field). */
-export function modelName(m: Pick<ModelSummary, 'car_model_name' | 'model_name'>): string {
-  return m.car_model_name || m.model_name;
+export function modelName(m: Pick<MenuModel, 'car_model_name' | 'model_name'>): string {
+  return m.car_model_name || m.model_name || '';
 }
 
 /** Model groups by series or displacement; displacement classes sorted by weight ascending (spec section 3). Stamped when replayed from the worker's cache. */

@@ -22,6 +22,12 @@ export interface ModelSummary {
   colors: ModelColor[];
 }
 
+/**
+ * The form of a model in the menu call (get_cars_by_type): what the mega-menu, the series pages and the
+ * footer show. The server leaves out the colours, slug and the second name spelling to keep the call small.
+ */
+export type MenuModel = Omit<ModelSummary, 'slug' | 'model_name' | 'colors'> & Partial<Pick<ModelSummary, 'slug' | 'model_name' | 'colors'>>;
+
 /** One picture of a model in one colour (side, front, rear, detail, scene). */
 export interface ModelPic {
   kind: string;

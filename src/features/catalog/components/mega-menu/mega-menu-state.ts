@@ -1,5 +1,5 @@
 import type { CarGroup, CarGroupType, CarSubGroup } from '../../api/get-car-groups.ts';
-import type { ModelSummary } from '../../api/types.ts';
+import type { MenuModel } from '../../api/types.ts';
 
 /** A first-level entry of the mega-menu: a vehicle grouping or a goods list. */
 export type MegaGroupDef =
@@ -52,13 +52,13 @@ export function megaReducer(state: MegaState, action: MegaAction): MegaState {
 }
 
 /** Models of a section, in order, with the sub-group each belongs to (sub-groups shown as headings). */
-export function sectionModels(section: CarGroup | undefined): { sub: CarSubGroup; models: ModelSummary[] }[] {
+export function sectionModels(section: CarGroup | undefined): { sub: CarSubGroup; models: MenuModel[] }[] {
   if (!section) return [];
   return section.children.filter((sub) => sub.children.length > 0).map((sub) => ({ sub, models: sub.children }));
 }
 
 /** The effective selection: the chosen section/model, or the first ones when none is chosen (or it vanished). */
-export function resolveSelection(sections: readonly CarGroup[] | undefined, state: MegaState): { section?: CarGroup; model?: ModelSummary } {
+export function resolveSelection(sections: readonly CarGroup[] | undefined, state: MegaState): { section?: CarGroup; model?: MenuModel } {
   if (!sections || sections.length === 0) return {};
   const section = sections.find((s) => s.id === state.section) ?? sections[0];
   const models = sectionModels(section).flatMap((g) => g.models);

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { formatYuan } from '../../../../lib/format.ts';
 import { modelName, useCarGroups, type CarGroup, type CarGroupType } from '../../api/get-car-groups.ts';
-import type { ModelSummary } from '../../api/types.ts';
+import type { MenuModel } from '../../api/types.ts';
 import { modelClickAction, nextIndex, resolveSelection, sectionModels, type MegaAction, type MegaState } from './mega-menu-state.ts';
 import { focusColumn, focusItemIn, MegaStatus } from './mega-menu-status.tsx';
 import styles from './mega-menu-vehicles.module.css';
@@ -72,7 +72,7 @@ export function MegaVehicles({
       focusColumn(e.currentTarget, 'preview');
     }
   };
-  const onModelClick = (m: ModelSummary) => {
+  const onModelClick = (m: MenuModel) => {
     if (modelClickAction(model?.car_model_id, m.car_model_id) === 'open') navigate(to(modelDetailPath(m.car_model_id)));
     else dispatch({ type: 'model', id: m.car_model_id });
   };
@@ -137,7 +137,7 @@ export function MegaVehicles({
 }
 
 /** The hovered/selected model: promo picture, name, description and a More button. */
-function ModelPreview({ model, section, type }: { model: ModelSummary; section: CarGroup; type: CarGroupType }) {
+function ModelPreview({ model, section, type }: { model: MenuModel; section: CarGroup; type: CarGroupType }) {
   const { t } = useTranslation('shell');
   const { to } = useLocale();
   const price = model.activity_price || model.retail_price;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import type { ModelSummary } from '../../api/types.ts';
+import type { MenuModel } from '../../api/types.ts';
 import { PricePair } from '../price/price-pair.tsx';
 import { ArrowRight } from '../shared/icons.tsx';
 import styles from './model-card.module.css';
@@ -25,7 +25,7 @@ export function ModelCard({
   headingLevel = 3,
   eager = false,
 }: {
-  model: ModelSummary;
+  model: MenuModel;
   to: (path: string) => string;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
