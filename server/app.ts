@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -8,6 +8,7 @@ import { ApiError } from './lib/envelope.ts';
 import { t, type MessageKey } from './lib/messages.ts';
 import { ReplyCache } from './lib/call.ts';
 import { ApiRateLimiter, sharedRateLimitStore } from './lib/rate-limit.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { redactUrl } from './lib/redact.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -81,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             },
           },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('db', opts.db);
   app.decorate('config', config);
