@@ -8,6 +8,7 @@ import { ApiError } from './lib/envelope.ts';
 import { t, type MessageKey } from './lib/messages.ts';
 import { ReplyCache } from './lib/call.ts';
 import { ApiRateLimiter, sharedRateLimitStore } from './lib/rate-limit.ts';
+import { shareRateLimits } from './lib/rate-limit-shared.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { redactUrl } from './lib/redact.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -89,6 +90,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('replyCache', new ReplyCache());
   const limiter = new ApiRateLimiter(config.rateLimitMax, 60_000);
   app.decorate('apiRateLimiter', limiter);
+  // Several instances on one PostgreSQL spend one budget per client (decision 040).
+  if (opts.db.dialect === 'postgres') shareRateLimits(app, limiter);
 
   securityHeaders(app, config.hsts);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
