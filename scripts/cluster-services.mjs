@@ -27,16 +27,16 @@ export function ensureNginx() {
   if (find()) return find();
   if (isRoot) {
     console.log('[cluster] nginx not found; installing Debian package "nginx-light" (or "nginx") with apt-get…');
-    spawnSync(
-      'bash',
-      [
-        '-c',
-        'apt-get update -qq && (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null',
-      ],
-      {
-        stdio: 'inherit',
-      },
-    );
+    // The package would start a system nginx on port 80; a policy-rc.d that says no keeps it stopped.
+    const policy = '/usr/sbin/policy-rc.d';
+    const ownPolicy = !fs.existsSync(policy);
+    if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+    try {
+      const apt = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq';
+      spawnSync('bash', ['-c', `apt-get update -qq && (${apt} nginx-light || ${apt} nginx) >/dev/null`], { stdio: 'inherit' });
+    } finally {
+      if (ownPolicy) fs.rmSync(policy, { force: true });
+    }
     if (find()) return find();
   }
   throw new Error('nginx is required: install it with `sudo apt-get install nginx-light` (or `nginx`)');
