@@ -286,9 +286,10 @@ await step('upload an image, read it back from the other instance', async () => 
   }
   const other = reads.find((r) => r.upstream !== by);
   check(other, `both reads went to ${by}`);
+  const missing = reads.some((r) => r.upstream !== by && r.status === 404);
   check(
     reads.every((r) => r.status === 200 && r.bytes === up.data.size),
-    `uploaded on ${by}; reads: ${JSON.stringify(reads)}`,
+    `uploaded on ${by}; reads: ${JSON.stringify(reads)}${missing ? ' — the other instance has no such file: uploads must be stored where every instance reads them (PostgreSQL)' : ''}`,
   );
   return `stored via ${by}, read from ${other.upstream}`;
 });
@@ -302,6 +303,13 @@ await step('logout ends the session on every instance', async () => {
     seen.add(r.upstream);
   }
   check(seen.size === 2, `asked only ${[...seen].join(', ')}`);
+});
+
+await step('the SMS per-address cap (20 an hour) counts on both instances together', async () => {
+  const ip = '203.0.113.30';
+  const statuses = [];
+  for (let i = 0; i < 21; i++) statuses.push((await call('api/sms/send', { mobile: `137${String(Date.now() + i).slice(-8)}` }, { ip })).status);
+  check(statuses.slice(0, 20).every((s) => s === 200) && statuses[20] === 429, `statuses: ${statuses.join(' ')}`);
 });
 
 await step(`one rate-limit budget (${RATE_LIMIT_MAX}/min) for both instances`, async () => {

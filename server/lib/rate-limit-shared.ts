@@ -65,7 +65,8 @@ export class SharedRateLimitCounts {
       );
       if (batch.window !== this.sweptWindow) {
         this.sweptWindow = batch.window;
-        await sql`delete from rate_limits where window_start < ${batch.window}::bigint`.execute(this.db);
+        // Keep the previous window too: an instance whose clock is a little behind may still be in it.
+        await sql`delete from rate_limits where window_start < ${batch.window - this.limiter.windowMs}::bigint`.execute(this.db);
       }
     } catch (err) {
       this.limiter.restoreDeltas(batch.window, batch.deltas);
