@@ -63,19 +63,25 @@ export class SharedRateLimitCounts {
         batch.window,
         rows.map((r) => [r.k, Number(r.n)] as const),
       );
-      if (batch.window !== this.sweptWindow) {
-        this.sweptWindow = batch.window;
-        // Keep the previous window too: an instance whose clock is a little behind may still be in it.
-        await sql`delete from rate_limits where window_start < ${batch.window - this.limiter.windowMs}::bigint`.execute(this.db);
-      }
     } catch (err) {
       this.limiter.restoreDeltas(batch.window, batch.deltas);
-      const now = Date.now();
-      if (now - this.lastError > 10_000) {
-        this.lastError = now;
-        this.log.warn({ err }, 'shared rate-limit counts unavailable; limiting per instance meanwhile');
-      }
+      return this.warn(err);
     }
+    if (batch.window !== this.sweptWindow) {
+      this.sweptWindow = batch.window;
+      // Keep the previous window too: an instance whose clock is a little behind may still be in it.
+      await sql`delete from rate_limits where window_start < ${batch.window - this.limiter.windowMs}::bigint`
+        .execute(this.db)
+        .catch((err: unknown) => this.warn(err));
+    }
+  }
+
+  /** At most one warning per 10 s while PostgreSQL is away. */
+  private warn(err: unknown): void {
+    const now = Date.now();
+    if (now - this.lastError < 10_000) return;
+    this.lastError = now;
+    this.log.warn({ err }, 'shared rate-limit counts unavailable; limiting per instance meanwhile');
   }
 }
 

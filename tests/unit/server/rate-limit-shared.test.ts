@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ApiRateLimiter } from '../../../server/lib/rate-limit.ts';
 import { SharedRateLimitCounts } from '../../../server/lib/rate-limit-shared.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -59,6 +59,27 @@ describe('ApiRateLimiter hand-over', () => {
     l.hit('b');
     l.restoreDeltas(late!.window, late!.deltas);
     expect([...(l.takeDeltas()?.deltas ?? [])]).toEqual([['b', 1]]);
+  });
+});
+
+describe('SharedRateLimitCounts without its database', () => {
+  it('keeps counting alone, keeps the deltas for later and warns once', async () => {
+    // SQLite has no unnest(): every flush fails, as against a PostgreSQL that is down.
+    const db = openDatabase({ dataDir: '', sqliteFile: ':memory:' });
+    const warnings: string[] = [];
+    const log = { warn: (_o: unknown, msg: string) => warnings.push(msg) } as unknown as FastifyBaseLogger;
+    const l = new ApiRateLimiter(3);
+    const shared = new SharedRateLimitCounts(l, db.db, log);
+    l.hit('a');
+    await shared.flush();
+    l.hit('a');
+    await shared.flush();
+    expect(l.hit('a')).toBe(3);
+    expect(l.hit('a')).toBe(4);
+    expect(l.takeDeltas()?.deltas.get('a')).toBe(4);
+    expect(warnings).toHaveLength(1);
+    await shared.stop();
+    await db.close();
   });
 });
 
