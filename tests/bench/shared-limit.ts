@@ -4,6 +4,7 @@
 // (autocannon, 50 connections, one client IP) comes from this process.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +41,15 @@ async function serve(schema: string): Promise<void> {
   process.once('SIGTERM', () => void Promise.all(apps.map((a) => a.close())).finally(() => process.exit(0)));
 }
 
-async function load(url: string): Promise<number> {
+/** The server process's CPU time so far, in ms (Linux /proc; utime + stime at 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Requests/s, and the server's CPU µs per request (steadier than req/s when other work shares the cores). */
+async function load(url: string, pid: number): Promise<{ rps: number; cpuUs: number }> {
+  const cpu0 = cpuMs(pid);
   const r = await autocannon({
     url: `${url}${PATH}`,
     method: 'POST',
@@ -50,7 +59,7 @@ async function load(url: string): Promise<number> {
     duration: DURATION,
   });
   if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors`);
-  return r.requests.average;
+  return { rps: r.requests.average, cpuUs: ((cpuMs(pid) - cpu0) * 1000) / (r.requests.average * DURATION) };
 }
 
 async function main(): Promise<void> {
@@ -67,18 +76,20 @@ async function main(): Promise<void> {
       });
       child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     });
-    await load(urls.shared);
-    await load(urls.local);
-    const runs = { shared: [] as number[], local: [] as number[] };
+    const pid = child.pid ?? 0;
+    await load(urls.shared, pid);
+    await load(urls.local, pid);
+    const runs = { shared: [] as { rps: number; cpuUs: number }[], local: [] as { rps: number; cpuUs: number }[] };
+    const show = (m: { rps: number; cpuUs: number }) => `${m.rps.toFixed(0)} req/s ${m.cpuUs.toFixed(1)} µs CPU/req`;
     for (let i = 0; i < ROUNDS; i++) {
       const order = i % 2 === 0 ? (['shared', 'local'] as const) : (['local', 'shared'] as const);
-      for (const k of order) runs[k].push(await load(urls[k]));
-      console.log(`  round ${i + 1}: shared ${runs.shared[i].toFixed(0)} req/s, local ${runs.local[i].toFixed(0)} req/s`);
+      for (const k of order) runs[k].push(await load(urls[k], pid));
+      console.log(`  round ${i + 1}: shared ${show(runs.shared[i])}, local ${show(runs.local[i])}`);
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const [s, l] = [median(runs.shared), median(runs.local)];
+    const m = (k: 'shared' | 'local', f: 'rps' | 'cpuUs') => median(runs[k].map((r) => r[f]));
     console.log(
-      `cached get_cars_by_type on PostgreSQL, ${ROUNDS}×${DURATION}s, medians: shared ${s.toFixed(0)} req/s, local ${l.toFixed(0)} req/s, ratio ${(s / l).toFixed(3)}`,
+      `cached get_cars_by_type on PostgreSQL, ${ROUNDS}×${DURATION}s, medians: shared ${m('shared', 'rps').toFixed(0)} req/s ${m('shared', 'cpuUs').toFixed(1)} µs/req, local ${m('local', 'rps').toFixed(0)} req/s ${m('local', 'cpuUs').toFixed(1)} µs/req`,
     );
   } finally {
     child.kill('SIGTERM');
