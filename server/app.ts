@@ -8,7 +8,7 @@ import { ApiError } from './lib/envelope.ts';
 import { t, type MessageKey } from './lib/messages.ts';
 import { ReplyCache } from './lib/call.ts';
 import { ApiRateLimiter, sharedRateLimitStore } from './lib/rate-limit.ts';
-import { shareRateLimits } from './lib/rate-limit-shared.ts';
+import { shareRateLimits, type SharedRateLimitCounts } from './lib/rate-limit-shared.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { redactUrl } from './lib/redact.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -24,6 +24,8 @@ declare module 'fastify' {
     replyCache: ReplyCache;
     /** The per-IP request budget of the whole API (RATE_LIMIT_MAX a minute). */
     apiRateLimiter: ApiRateLimiter;
+    /** On PostgreSQL, what shares that budget between instances; null on SQLite (one process). */
+    sharedRateLimits: SharedRateLimitCounts | null;
   }
 }
 
@@ -91,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const limiter = new ApiRateLimiter(config.rateLimitMax, 60_000);
   app.decorate('apiRateLimiter', limiter);
   // Several instances on one PostgreSQL spend one budget per client (decision 040).
-  if (opts.db.dialect === 'postgres') shareRateLimits(app, limiter);
+  app.decorate('sharedRateLimits', opts.db.dialect === 'postgres' ? shareRateLimits(app, limiter) : null);
 
   securityHeaders(app, config.hsts);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
