@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +9,8 @@ import { t, type MessageKey } from './lib/messages.ts';
 import { ReplyCache } from './lib/call.ts';
 import { ApiRateLimiter, sharedRateLimitStore } from './lib/rate-limit.ts';
 import { guardJsonBodies } from './lib/json-guard.ts';
+import { shareRateLimits, type SharedRateLimitCounts } from './lib/rate-limit-shared.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { redactUrl } from './lib/redact.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from './lib/db-errors.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -25,6 +27,8 @@ declare module 'fastify' {
     replyCache: ReplyCache;
     /** The per-IP request budget of the whole API (RATE_LIMIT_MAX a minute). */
     apiRateLimiter: ApiRateLimiter;
+    /** On PostgreSQL, what shares that budget between instances; null on SQLite (one process). */
+    sharedRateLimits: SharedRateLimitCounts | null;
   }
 }
 
@@ -92,7 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // stripped rather than refused, so legacy clients that send extras keep working while the extras
     // never reach a handler or a reply-cache key.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
     // While closing, requests already on an open connection are still served (in-flight work drains);
     // /readyz and /healthz answer 503 so load balancers move new traffic away (routes/health.ts).
     return503OnClosing: false,
@@ -102,6 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('replyCache', new ReplyCache());
   const limiter = new ApiRateLimiter(config.rateLimitMax, 60_000);
   app.decorate('apiRateLimiter', limiter);
+  // Several instances on one PostgreSQL spend one budget per client (decision 040).
+  app.decorate('sharedRateLimits', opts.db.dialect === 'postgres' ? shareRateLimits(app, limiter) : null);
 
   guardJsonBodies(app);
   securityHeaders(app, config.hsts);

@@ -5,8 +5,10 @@ import { up002 } from './migrations/002-club.ts';
 import { up003 } from './migrations/003-shop.ts';
 import { up004 } from './migrations/004-service.ts';
 import { up006 } from './migrations/006-uploads.ts';
+import { up007 } from './migrations/007-rate-limits.ts';
 import { up008 } from './migrations/008-payments.ts';
 import { up009 } from './migrations/009-catalog-indexes.ts';
+
 
 /** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
 function migrationList(db: Db): Record<string, Migration> {
@@ -16,8 +18,10 @@ function migrationList(db: Db): Record<string, Migration> {
     '003-shop': { up: up003(db.dialect) },
     '004-service': { up: up004(db.dialect) },
     '006-uploads': { up: up006(db.dialect) },
+    '007-rate-limits': { up: up007(db.dialect) },
     '008-payments': { up: up008(db.dialect) },
     '009-catalog-indexes': { up: up009() },
+
   };
 }
 
