@@ -102,8 +102,10 @@ describe('a PostgreSQL that cannot be reached', () => {
   it('a server that accepts but never answers: requests fail fast (pool time-out), /readyz faster still', async () => {
     const held: net.Socket[] = [];
     const blackHole = net.createServer((s) => held.push(s));
-    await new Promise<void>((r) => blackHole.listen(9197, '127.0.0.1', r));
-    const db = openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9197/x', dataDir: '' });
+    // An ephemeral port, so parallel runs (SQLite and PostgreSQL passes) never collide.
+    await new Promise<void>((r) => blackHole.listen(0, '127.0.0.1', r));
+    const { port } = blackHole.address() as net.AddressInfo;
+    const db = openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/x`, dataDir: '' });
     const app = await buildApp({ config, db });
     try {
       await app.ready();
