@@ -4,6 +4,7 @@ import { up001 } from './migrations/001-catalog.ts';
 import { up002 } from './migrations/002-club.ts';
 import { up003 } from './migrations/003-shop.ts';
 import { up004 } from './migrations/004-service.ts';
+import { up005 } from './migrations/005-orders.ts';
 
 /** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
 function migrationList(db: Db): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationList(db: Db): Record<string, Migration> {
     '002-club': { up: up002(db.dialect) },
     '003-shop': { up: up003(db.dialect) },
     '004-service': { up: up004(db.dialect) },
+    '005-orders': { up: up005(db.dialect) },
   };
 }
 
