@@ -4,6 +4,9 @@ import { refuse } from '../lib/envelope.ts';
 import { requireUser } from '../lib/auth.ts';
 import { sm, type ShopMessageKey } from '../lib/shop-messages.ts';
 import { yuan } from './litestore.ts';
+import { om } from '../lib/messages-orders.ts';
+import { markOrderPaid } from '../lib/order-lifecycle.ts';
+import { effectiveStatus } from '../lib/orders.ts';
 
 const CALLBACK_PATH = '/stage-api/payment/callback';
 
@@ -36,15 +39,18 @@ async function callbackRoute(app: FastifyInstance): Promise<void> {
         if (Number(ins.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate' as const;
         const session = await trx.selectFrom('payment_sessions').selectAll().where('session_key', '=', e.session).where('order_id', '=', e.order_id).executeTakeFirst();
         if (!session || session.amount_cents !== e.amount_cents) throw new Error('mismatch');
+        // The order row first, then the session: the order lifecycle's cancel and expiry lock in that order too.
+        if (!(await markOrderPaid(trx, e.order_id, e.amount_cents, app.orderLifecycle.clock()))) return 'closed' as const;
         await trx.updateTable('payment_sessions').set({ status: 'paid' }).where('id', '=', session.id).execute();
-        await trx.updateTable('orders').set({ status: 'paid', paid_at: now }).where('id', '=', e.order_id).where('status', '=', 'pending').where('total_cents', '=', e.amount_cents).execute();
         return 'processed' as const;
       }).catch((err: unknown) => {
         if (err instanceof Error && err.message === 'mismatch') return 'mismatch' as const;
         throw err;
       });
       if (outcome === 'mismatch') return fail(400, 'badCallback');
-      return { code: 1, msg: 'ok', data: { received: true, duplicate: outcome === 'duplicate' } };
+      // Acknowledged so the provider stops retrying, but the order stays unpaid (see markOrderPaid): needs a refund.
+      if (outcome === 'closed') req.log.warn({ order_id: e.order_id, event_id: e.event_id }, 'payment for an order that is no longer pending: not applied, refund it');
+      return { code: 1, msg: 'ok', data: { received: true, duplicate: outcome === 'duplicate', applied: outcome === 'processed' } };
     });
   });
 }
@@ -61,9 +67,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     required: ['order_id'],
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
-      const o = await db.selectFrom('orders').select(['id', 'order_no', 'status', 'total_cents']).where('id', '=', body.order_id).where('user_id', '=', user.id).executeTakeFirst();
+      const o = await db.selectFrom('orders').select(['id', 'order_no', 'status', 'expires_at', 'total_cents']).where('id', '=', body.order_id).where('user_id', '=', user.id).executeTakeFirst();
       if (!o) return refuse(sm('orderGone', lang));
-      if (o.status !== 'pending') return refuse(sm('orderNotPayable', lang));
+      const status = effectiveStatus(o, app.orderLifecycle.clock().toISOString());
+      if (status === 'expired') {
+        await app.orderLifecycle.expire({ orderId: o.id });
+        return refuse(om('orderExpired', lang));
+      }
+      if (status === 'cancelled') return refuse(om('orderCancelled', lang));
+      if (status !== 'pending') return refuse(sm('orderNotPayable', lang));
       const p = await app.shop.payments.createPayment(db, { orderId: o.id, userId: user.id, amountCents: o.total_cents, locale: lang === 1 ? 'en' : 'zh' });
       return { provider: app.shop.payments.name, session: p.session, pay_url: p.payUrl, order_no: o.order_no, amount: yuan(o.total_cents), amount_cents: o.total_cents };
     },
@@ -73,7 +85,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     db
       .selectFrom('payment_sessions')
       .innerJoin('orders', 'orders.id', 'payment_sessions.order_id')
-      .select(['payment_sessions.id', 'payment_sessions.session_key', 'payment_sessions.order_id', 'payment_sessions.amount_cents', 'payment_sessions.status', 'payment_sessions.expires_at', 'orders.order_no', 'orders.status as order_status'])
+      .select(['payment_sessions.id', 'payment_sessions.session_key', 'payment_sessions.order_id', 'payment_sessions.amount_cents', 'payment_sessions.status', 'payment_sessions.expires_at', 'orders.order_no', 'orders.status as order_status', 'orders.expires_at as order_expires_at'])
       .where('payment_sessions.session_key', '=', key)
       .where('payment_sessions.user_id', '=', userId)
       .executeTakeFirst();
@@ -105,6 +117,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const s = await sandboxSession(db, user.id, body.session);
       if (!s || !app.shop.sandbox) return refuse(sm('paymentGone', lang));
       if (s.order_status === 'paid') return { status: 'paid', order_id: s.order_id };
+      if (s.order_status !== 'pending' || s.order_expires_at === null || s.order_expires_at <= app.orderLifecycle.clock().toISOString()) {
+        await app.orderLifecycle.expire({ orderId: s.order_id });
+        return refuse(om(s.order_status === 'cancelled' ? 'orderCancelled' : 'orderExpired', lang));
+      }
       if (s.status !== 'open' || s.expires_at <= new Date().toISOString()) return refuse(sm('paymentGone', lang));
       if (body.action === 'cancel') {
         await db.updateTable('payment_sessions').set({ status: 'cancelled' }).where('id', '=', s.id).where('status', '=', 'open').execute();
@@ -115,6 +131,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const res = await app.inject({ method: 'POST', url: CALLBACK_PATH, payload: cb.body, headers: cb.headers });
       if (res.statusCode !== 200) return refuse(sm('paymentGone', lang));
       const o = await db.selectFrom('orders').select('status').where('id', '=', s.order_id).executeTakeFirstOrThrow();
+      if (o.status !== 'paid') return refuse(om(o.status === 'cancelled' ? 'orderCancelled' : 'orderExpired', lang));
       return { status: o.status, order_id: s.order_id };
     },
   });
