@@ -143,6 +143,11 @@ export class OrderLifecycle {
     return this.running;
   }
 
+  /** True while the sweep interval runs (from the app's ready until its close). */
+  get active(): boolean {
+    return this.timer !== undefined;
+  }
+
   /** Starts the interval (unref'd: it never keeps the process alive). */
   start(): void {
     if (this.timer) return;
