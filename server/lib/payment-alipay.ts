@@ -82,7 +82,7 @@ export class AlipayPaymentProvider implements PaymentProvider {
   }
 
   async createPayment(db: Kysely<Database>, input: CreatePaymentInput): Promise<{ session: string; payUrl: string }> {
-    const now = new Date();
+    const { now } = input;
     // One payable trade per order at a time: reusing the open one keeps subject and expiry identical, as Alipay requires for a resubmitted out_trade_no.
     let s = await db
       .selectFrom('payment_sessions')
