@@ -7,7 +7,7 @@ export type ClosedStatus = 'cancelled' | 'expired';
 
 /**
  * Gives back what an order held: stock of its lines (and their parents' summed stock), its coupon and
- * its open payment sessions. Rows are locked in create_order's order (coupon, lines by goods id, parents
+ * its open sandbox payment sessions. Rows are locked in create_order's order (coupon, lines by goods id, parents
  * by id), and the order row before everything, like applyPayment, so no two transactions wait
  * on each other in a cycle.
  */
@@ -35,7 +35,15 @@ async function release(trx: Transaction<Database>, orderId: number): Promise<voi
       .where('id', '=', pid)
       .execute();
   }
-  await trx.updateTable('payment_sessions').set({ status: 'cancelled' }).where('order_id', '=', orderId).where('status', '=', 'open').execute();
+  // Sandbox sessions end here. A gateway trade (Alipay) may still be paid at the gateway until it closes, so its
+  // session stays open: the trade.query reconciliation keeps asking and records such a payment as 'late'.
+  await trx
+    .updateTable('payment_sessions')
+    .set({ status: 'cancelled' })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'open')
+    .where('provider', '=', 'sandbox')
+    .execute();
 }
 
 /**

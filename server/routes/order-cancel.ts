@@ -35,6 +35,8 @@ export function cancelOrderCall(app: FastifyInstance): void {
         await lifecycle.expire({ orderId: o.id, userId: user.id });
       } else if (seen === 'pending' && (await closeOrder(db, o.id, 'cancelled', now, user.id))) {
         app.replyCache.clear();
+        // The payer may still hold the gateway's cashier page: close the trade there (never fails the cancel).
+        await app.shop.reconciler?.closeOrder(o.id, now).catch((err: unknown) => req.log.warn({ err }, 'closing the gateway trade failed'));
       }
       const after = await orderDetail(db, user.id, o.id, lang, now);
       if (!after) return refuse(sm('orderGone', lang));
