@@ -4,6 +4,7 @@ import { up001 } from './migrations/001-catalog.ts';
 import { up002 } from './migrations/002-club.ts';
 import { up003 } from './migrations/003-shop.ts';
 import { up004 } from './migrations/004-service.ts';
+import { up005 } from './migrations/005-orders.ts';
 import { up006 } from './migrations/006-uploads.ts';
 import { up007 } from './migrations/007-rate-limits.ts';
 import { up008 } from './migrations/008-payments.ts';
@@ -17,6 +18,7 @@ function migrationList(db: Db): Record<string, Migration> {
     '002-club': { up: up002(db.dialect) },
     '003-shop': { up: up003(db.dialect) },
     '004-service': { up: up004(db.dialect) },
+    '005-orders': { up: up005(db.dialect) },
     '006-uploads': { up: up006(db.dialect) },
     '007-rate-limits': { up: up007(db.dialect) },
     '008-payments': { up: up008(db.dialect) },

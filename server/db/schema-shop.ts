@@ -56,7 +56,8 @@ export interface OrderTable {
   user_id: number;
   client_key: string;
   type: 'goods' | 'vehicle';
-  status: 'pending' | 'paid' | 'cancelled';
+  /** pending → paid, or pending → cancelled (by its owner) / expired (unpaid past expires_at); both release the stock. */
+  status: 'pending' | 'paid' | 'cancelled' | 'expired';
   goods_cents: number;
   discount_cents: number;
   shipping_cents: number;
@@ -66,6 +67,10 @@ export interface OrderTable {
   vehicle: string; // JSON vehicle snapshot ('null' for goods orders)
   created_at: string;
   paid_at: string | null;
+  /** Until when a pending order may be paid (migration 005). */
+  expires_at: string | null;
+  /** When it was cancelled or expired (migration 005). */
+  cancelled_at: string | null;
 }
 
 export interface OrderItemTable {

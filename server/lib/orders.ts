@@ -59,15 +59,55 @@ export interface GoodsOrderInput {
   cartIds?: number[];
 }
 
+/** When an order is placed and until when it may be paid. */
+export interface OrderTiming {
+  now: Date;
+  expiresAt: string;
+}
+
+/** A refusal because some goods ran short; names the goods so held stock of expired orders can be freed and retried. */
+export class StockRefusal extends Refusal {
+  constructor(
+    message: string,
+    readonly goodsIds: number[],
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Creates a goods order from the user's cart in one transaction: prices from the database, coupon
  * checked and spent, stock taken with guarded UPDATEs (never below zero), ordered lines removed from the cart.
+ * The order row is inserted first: it claims the idempotency key, so on PostgreSQL a concurrent duplicate
+ * waits on the unique index until this transaction ends, then reads this order back (instead of finding
+ * the cart already emptied). Totals are filled in before commit; nobody sees the placeholder.
  */
-export async function createGoodsOrder(db: Kysely<Database>, userId: number, input: GoodsOrderInput, lang: number) {
+export async function createGoodsOrder(db: Kysely<Database>, userId: number, input: GoodsOrderInput, lang: number, timing: OrderTiming) {
   return idempotent(db, userId, input.clientKey, () =>
     db.transaction().execute(async (trx) => {
-      const now = new Date();
+      const { now } = timing;
       const nowIso = now.toISOString();
+      const { id } = await trx
+        .insertInto('orders')
+        .values({
+          order_no: newOrderNo(now),
+          user_id: userId,
+          client_key: input.clientKey,
+          type: 'goods',
+          status: 'pending',
+          goods_cents: 0,
+          discount_cents: 0,
+          shipping_cents: SHIPPING_CENTS,
+          total_cents: 0,
+          coupon_id: null,
+          address: 'null',
+          vehicle: 'null',
+          created_at: nowIso,
+          paid_at: null,
+          expires_at: timing.expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const address = await trx.selectFrom('addresses').selectAll().where('id', '=', input.addressId).where('user_id', '=', userId).executeTakeFirst();
       if (!address) throw new Refusal(sm('addressGone', lang));
       let q = trx
@@ -92,28 +132,6 @@ export async function createGoodsOrder(db: Kysely<Database>, userId: number, inp
         const c = await trx.selectFrom('coupons').selectAll().where('id', '=', input.couponId).where('user_id', '=', userId).executeTakeFirst();
         discount = c && couponStatus(c, nowIso) === 'available' ? couponDiscount(c, lines) : 0;
         if (discount <= 0) throw new Refusal(sm('couponUnusable', lang));
-      }
-      const { id } = await trx
-        .insertInto('orders')
-        .values({
-          order_no: newOrderNo(now),
-          user_id: userId,
-          client_key: input.clientKey,
-          type: 'goods',
-          status: 'pending',
-          goods_cents: goodsCents,
-          discount_cents: discount,
-          shipping_cents: SHIPPING_CENTS,
-          total_cents: goodsCents - discount + SHIPPING_CENTS,
-          coupon_id: input.couponId ?? null,
-          address: JSON.stringify({ name: address.name, mobile: address.mobile, province: address.province, city: address.city, district: address.district, detail: address.detail }),
-          vehicle: 'null',
-          created_at: nowIso,
-          paid_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (input.couponId) {
         const used = await trx.updateTable('coupons').set({ used_at: nowIso, used_order_id: id }).where('id', '=', input.couponId).where('used_at', 'is', null).executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) throw new Refusal(sm('couponUnusable', lang));
       }
@@ -121,10 +139,10 @@ export async function createGoodsOrder(db: Kysely<Database>, userId: number, inp
       for (const l of lines) {
         const res = await trx.updateTable('goods').set((eb) => ({ stock: eb('stock', '-', l.quantity) })).where('id', '=', l.id).where('stock', '>=', l.quantity).executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) {
-          const now = await trx.selectFrom('goods').select('stock').where('id', '=', l.id).executeTakeFirst();
+          const left = await trx.selectFrom('goods').select('stock').where('id', '=', l.id).executeTakeFirst();
           const parent = l.parent_id ? parentOf.get(l.parent_id) : undefined;
           const name = [parent ? loc(parent, 'name', lang) : '', loc(l, 'name', lang)].filter(Boolean).join(' · ');
-          throw new Refusal(now && now.stock > 0 ? sm('stockLimit', lang, { name, n: now.stock }) : sm('soldOut', lang, { name }));
+          throw new StockRefusal(left && left.stock > 0 ? sm('stockLimit', lang, { name, n: left.stock }) : sm('soldOut', lang, { name }), [l.id]);
         }
       }
       for (const pid of parentIds) {
@@ -157,7 +175,20 @@ export async function createGoodsOrder(db: Kysely<Database>, userId: number, inp
           }),
         )
         .execute();
-      await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lines.map((l) => l.cart_id)).execute();
+      // Another order (other key) may have taken these lines meanwhile: then this one takes nothing.
+      const removed = await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lines.map((l) => l.cart_id)).executeTakeFirst();
+      if (Number(removed.numDeletedRows) !== lines.length) throw new Refusal(sm('cartEmpty', lang));
+      await trx
+        .updateTable('orders')
+        .set({
+          goods_cents: goodsCents,
+          discount_cents: discount,
+          total_cents: goodsCents - discount + SHIPPING_CENTS,
+          coupon_id: input.couponId ?? null,
+          address: JSON.stringify({ name: address.name, mobile: address.mobile, province: address.province, city: address.city, district: address.district, detail: address.detail }),
+        })
+        .where('id', '=', id)
+        .execute();
       return id;
     }),
   );
@@ -172,7 +203,7 @@ export interface VehicleOrderInput {
 }
 
 /** A motorcycle reservation: a deposit order with a snapshot of model, version, colour and dealer. */
-export async function createVehicleOrder(db: Kysely<Database>, userId: number, input: VehicleOrderInput, lang: number) {
+export async function createVehicleOrder(db: Kysely<Database>, userId: number, input: VehicleOrderInput, lang: number, timing: OrderTiming) {
   const model = await db.selectFrom('car_models').selectAll().where('id', '=', input.carModelId).executeTakeFirst();
   const version = model
     ? await db.selectFrom('car_versions').selectAll().where('id', '=', input.versionId).where('car_model_id', '=', model.id).executeTakeFirst()
@@ -197,7 +228,7 @@ export async function createVehicleOrder(db: Kysely<Database>, userId: number, i
     pic: modelPictures(model.style, color)[0]?.url ?? '',
   };
   return idempotent(db, userId, input.clientKey, async () => {
-    const now = new Date();
+    const { now } = timing;
     const { id } = await db
       .insertInto('orders')
       .values({
@@ -215,6 +246,7 @@ export async function createVehicleOrder(db: Kysely<Database>, userId: number, i
         vehicle: JSON.stringify(vehicle),
         created_at: now.toISOString(),
         paid_at: null,
+        expires_at: timing.expiresAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -222,14 +254,23 @@ export async function createVehicleOrder(db: Kysely<Database>, userId: number, i
   });
 }
 
-function orderView(o: OrderRow, items: ItemRow[], lang: number) {
+/** The status a reader sees: a pending order past its time is expired even before the sweep closes it. */
+export function effectiveStatus(o: Pick<OrderRow, 'status' | 'expires_at'>, nowIso: string): OrderRow['status'] {
+  return o.status === 'pending' && o.expires_at !== null && o.expires_at <= nowIso ? 'expired' : o.status;
+}
+
+function orderView(o: OrderRow, items: ItemRow[], lang: number, nowIso: string) {
+  const status = effectiveStatus(o, nowIso);
   return {
     order_id: o.id,
     order_no: o.order_no,
     type: o.type,
-    status: o.status,
+    status,
     created_at: o.created_at,
     paid_at: o.paid_at,
+    /** Pay before this (pending orders only). */
+    expires_at: status === 'pending' ? o.expires_at : null,
+    cancelled_at: status === 'expired' ? (o.cancelled_at ?? o.expires_at) : o.cancelled_at,
     goods_total: yuan(o.goods_cents),
     goods_cents: o.goods_cents,
     discount: yuan(o.discount_cents),
@@ -256,20 +297,21 @@ function orderView(o: OrderRow, items: ItemRow[], lang: number) {
 }
 
 /** The user's orders, newest first, with their lines. */
-export async function listOrders(db: Kysely<Database>, userId: number, lang: number, page: number, pageSize: number) {
+export async function listOrders(db: Kysely<Database>, userId: number, lang: number, page: number, pageSize: number, now: Date) {
   const [rows, count] = await Promise.all([
     db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst(),
   ]);
   const items = rows.length ? await db.selectFrom('order_items').selectAll().where('order_id', 'in', rows.map((r) => r.id)).orderBy('id').execute() : [];
-  return { list: rows.map((o) => orderView(o, items.filter((i) => i.order_id === o.id), lang)), total: Number(count?.n ?? 0), page, page_size: pageSize };
+  const nowIso = now.toISOString();
+  return { list: rows.map((o) => orderView(o, items.filter((i) => i.order_id === o.id), lang, nowIso)), total: Number(count?.n ?? 0), page, page_size: pageSize };
 }
 
 /** One of the user's orders, or undefined (another user's order is "not found", never shown). */
-export async function orderDetail(db: Kysely<Database>, userId: number, orderId: number, lang: number) {
+export async function orderDetail(db: Kysely<Database>, userId: number, orderId: number, lang: number, now: Date) {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
   if (!o) return undefined;
   const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', o.id).orderBy('id').execute();
   const coupon = o.coupon_id ? await db.selectFrom('coupons').select(['title_zh', 'title_en']).where('id', '=', o.coupon_id).executeTakeFirst() : undefined;
-  return { ...orderView(o, items, lang), coupon_title: coupon ? loc(coupon, 'title', lang) : null };
+  return { ...orderView(o, items, lang, now.toISOString()), coupon_title: coupon ? loc(coupon, 'title', lang) : null };
 }

@@ -82,7 +82,7 @@ export class AlipayPaymentProvider implements PaymentProvider {
   }
 
   async createPayment(db: Kysely<Database>, input: CreatePaymentInput): Promise<{ session: string; payUrl: string }> {
-    const now = new Date();
+    const { now } = input;
     // One payable trade per order at a time: reusing the open one keeps subject and expiry identical, as Alipay requires for a resubmitted out_trade_no.
     let s = await db
       .selectFrom('payment_sessions')
@@ -150,6 +150,19 @@ export class AlipayPaymentProvider implements PaymentProvider {
     if (!tradeNoRe.test(notice.outTradeNo) || !tradeNoRe.test(notice.tradeNo) || !notice.tradeStatus || Number.isNaN(notice.amountCents))
       return { ok: false, reason: 'payload' };
     return { ok: true, notice };
+  }
+
+  /**
+   * alipay.trade.close by our out_trade_no, so an unpaid trade can no longer take money. `missing`: Alipay
+   * has no such trade yet (the payer never opened the cashier), so the pay URL may still create one;
+   * `refused`: it cannot be closed (already paid, or already closed). Throws when Alipay cannot say.
+   */
+  async closeTrade(outTradeNo: string): Promise<'closed' | 'missing' | 'refused'> {
+    const r = await this.sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: outTradeNo } }, { validateSign: true });
+    if (r.code === '10000') return 'closed';
+    if (r.code === '40004' && r.sub_code === 'ACQ.TRADE_NOT_EXIST') return 'missing';
+    if (r.code === '40004' && r.sub_code === 'ACQ.TRADE_STATUS_ERROR') return 'refused';
+    throw new Error(`alipay.trade.close answered ${String(r.code)} ${String(r.sub_code ?? '')}`);
   }
 
   /** alipay.trade.query by our out_trade_no; the answer's signature is checked by the SDK. Throws when Alipay cannot say. */

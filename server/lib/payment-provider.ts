@@ -26,8 +26,10 @@ export interface CreatePaymentInput {
   locale: 'zh' | 'en';
   /** Phones get the gateway's mobile (wap) page, desktops its full page. */
   device: 'mobile' | 'desktop';
-  /** The order stops taking payments at this time (it expires then). */
+  /** The payment must close by this time (the order expires then, less the gateway's margin). */
   deadline: Date;
+  /** The order clock's now. */
+  now: Date;
 }
 
 /** A payment provider: starts payments for orders; how it confirms them is its own (callback, notify, query). */
@@ -78,7 +80,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async createPayment(db: Kysely<Database>, input: CreatePaymentInput) {
     const session = crypto.randomBytes(16).toString('hex');
-    const now = new Date();
+    const { now } = input;
+    // Never open past the order's expiry: the pay page would offer a payment the order can no longer take.
     await db
       .insertInto('payment_sessions')
       .values({
@@ -89,7 +92,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         amount_cents: input.amountCents,
         status: 'open',
         created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+        expires_at: new Date(Math.min(now.getTime() + SESSION_TTL_MS, input.deadline.getTime())).toISOString(),
       })
       .execute();
     const base = input.locale === 'en' ? '/en/payment' : '/payment';

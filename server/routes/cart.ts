@@ -50,12 +50,24 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       if (tooMany) return tooMany;
       if (want > MAX_QTY) return refuse(sm('qtyLimit', lang, { n: MAX_QTY }));
       if (!existing && (await cartCount(db, user.id)) >= MAX_LINES) return refuse(sm('cartFull', lang));
+      // One conditional statement: the sum is checked against the limit on the row as it is when written (on
+      // PostgreSQL the conflicting row is locked and re-read), so concurrent adds can never pass 99 together.
+      const cap = Math.min(MAX_QTY, g.stock);
       const row = await db
         .insertInto('cart_items')
         .values({ user_id: user.id, goods_id: g.id, quantity: body.quantity, created_at: new Date().toISOString() })
-        .onConflict((oc) => oc.columns(['user_id', 'goods_id']).doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'goods_id'])
+            .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')) }))
+            .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', cap)),
+        )
         .returning(['id', 'quantity'])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) {
+        const short = g.stock < MAX_QTY ? await stockRefusal(db, g, g.stock + 1, lang) : null;
+        return short ?? refuse(sm('qtyLimit', lang, { n: MAX_QTY }));
+      }
       return { cart_id: row.id, goods_id: g.id, quantity: row.quantity, count: await cartCount(db, user.id) };
     },
   });

@@ -5,8 +5,9 @@ import { refuse } from '../lib/envelope.ts';
 import { requireUser } from '../lib/auth.ts';
 import { sm } from '../lib/shop-messages.ts';
 import { yuan } from './litestore.ts';
+import { Refusal, StockRefusal, VEHICLE_DEPOSIT_CENTS, createGoodsOrder, createVehicleOrder, effectiveStatus, listOrders, orderDetail, type OrderTiming } from '../lib/orders.ts';
+import { cancelOrderCall } from './order-cancel.ts';
 import { settleLatePayment } from '../lib/payment-settle.ts';
-import { Refusal, VEHICLE_DEPOSIT_CENTS, createGoodsOrder, createVehicleOrder, listOrders, orderDetail } from '../lib/orders.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 };
 /** The client's idempotency key: a UUID, or anything similar in shape. */
@@ -24,6 +25,12 @@ async function refusing<T>(run: () => Promise<T>) {
 
 /** Orders: create from the cart, reserve a motorcycle, list, detail and the payment result. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const lifecycle = app.orderLifecycle;
+  const timing = (): OrderTiming => {
+    const now = lifecycle.clock();
+    return { now, expiresAt: lifecycle.expiresAt(now) };
+  };
+
   defineCall<{ client_key: string; address_id: number; coupon_id?: number; cart_ids?: number[] }>(app, {
     path: 'addons/litestore/api.goods/create_order',
     summary: 'Creates an order from the cart. Idempotent by client_key; prices and stock are checked on the server',
@@ -32,11 +39,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     required: ['client_key', 'address_id'],
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
+      const input = { clientKey: body.client_key, addressId: body.address_id, couponId: body.coupon_id, cartIds: body.cart_ids };
       return refusing(async () => {
-        const r = await createGoodsOrder(db, user.id, { clientKey: body.client_key, addressId: body.address_id, couponId: body.coupon_id, cartIds: body.cart_ids }, lang);
+        const r = await createGoodsOrder(db, user.id, input, lang, timing()).catch(async (err: unknown) => {
+          // Short of stock that expired orders still hold (the sweep has not come by yet): free it and try once more.
+          if (err instanceof StockRefusal && (await lifecycle.expire({ goodsIds: err.goodsIds })) > 0) return createGoodsOrder(db, user.id, input, lang, timing());
+          throw err;
+        });
         // Stock changed: memoised catalog answers (lists, detail) must not show the old numbers.
         if (!r.duplicate) app.replyCache.clear();
-        const o = await orderDetail(db, user.id, r.orderId, lang);
+        const o = await orderDetail(db, user.id, r.orderId, lang, lifecycle.clock());
         return { ...o, duplicate: r.duplicate };
       });
     },
@@ -63,8 +75,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           user.id,
           { clientKey: body.client_key ?? crypto.randomUUID(), carModelId: body.car_model_id, versionId: body.version_id, color: body.color, storeId: body.store_id },
           lang,
+          timing(),
         );
-        const o = await orderDetail(db, user.id, r.orderId, lang);
+        const o = await orderDetail(db, user.id, r.orderId, lang, lifecycle.clock());
         return { ...o, duplicate: r.duplicate };
       });
     },
@@ -87,7 +100,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     props: { page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 }, page_size: { type: 'integer', minimum: 1, maximum: 50, default: 10 } },
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
-      return listOrders(db, user.id, lang, body.page ?? 1, body.page_size ?? 10);
+      return listOrders(db, user.id, lang, body.page ?? 1, body.page_size ?? 10, lifecycle.clock());
     },
   });
 
@@ -100,9 +113,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
       await settleLatePayment(app, user.id, body.order_id);
-      return (await orderDetail(db, user.id, body.order_id, lang)) ?? refuse(sm('orderGone', lang));
+      return (await orderDetail(db, user.id, body.order_id, lang, lifecycle.clock())) ?? refuse(sm('orderGone', lang));
     },
   });
+
+  cancelOrderCall(app);
 
   defineCall<{ order_id: number }>(app, {
     path: 'addons/litestore/api.goods/pay_order_return',
@@ -113,9 +128,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
       await settleLatePayment(app, user.id, body.order_id);
-      const o = await db.selectFrom('orders').select(['id', 'order_no', 'type', 'status', 'total_cents', 'paid_at']).where('id', '=', body.order_id).where('user_id', '=', user.id).executeTakeFirst();
+      const o = await db.selectFrom('orders').select(['id', 'order_no', 'type', 'status', 'expires_at', 'total_cents', 'paid_at']).where('id', '=', body.order_id).where('user_id', '=', user.id).executeTakeFirst();
       if (!o) return refuse(sm('orderGone', lang));
-      return { order_id: o.id, order_no: o.order_no, type: o.type, status: o.status, total: yuan(o.total_cents), total_cents: o.total_cents, paid_at: o.paid_at };
+      const status = effectiveStatus(o, lifecycle.clock().toISOString());
+      return { order_id: o.id, order_no: o.order_no, type: o.type, status, expires_at: status === 'pending' ? o.expires_at : null, total: yuan(o.total_cents), total_cents: o.total_cents, paid_at: o.paid_at };
     },
   });
 }

@@ -43,13 +43,18 @@ export async function alipayNotifyRoute(app: FastifyInstance, alipay: AlipayPaym
           req.log.warn({ out_trade_no: n.outTradeNo }, 'alipay notify for an unknown trade');
           return answer(400, 'fail');
         }
-        const outcome = await applyPayment(app.db.db, {
-          eventId: `alipay:${n.tradeNo}`,
-          provider: alipay.name,
-          orderId: session.order_id,
-          amountCents: n.amountCents,
-          sessionKey: n.outTradeNo,
-        });
+        const outcome = await applyPayment(
+          app.db.db,
+          {
+            eventId: `alipay:${n.tradeNo}`,
+            provider: alipay.name,
+            orderId: session.order_id,
+            amountCents: n.amountCents,
+            sessionKey: n.outTradeNo,
+          },
+          app.orderLifecycle.clock(),
+          req.log,
+        );
         if (outcome === 'mismatch') {
           req.log.error(
             { out_trade_no: n.outTradeNo, amount_cents: n.amountCents, expected: session.amount_cents },
@@ -57,8 +62,6 @@ export async function alipayNotifyRoute(app: FastifyInstance, alipay: AlipayPaym
           );
           return answer(400, 'fail');
         }
-        if (outcome === 'late')
-          req.log.error({ out_trade_no: n.outTradeNo, trade_no: n.tradeNo }, 'alipay payment for an order no longer pending: refund it');
         return answer(200, 'success');
       },
     );

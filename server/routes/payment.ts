@@ -7,6 +7,8 @@ import { applyPayment } from '../lib/payment-apply.ts';
 import type { SandboxPaymentProvider } from '../lib/payment-provider.ts';
 import { yuan } from './litestore.ts';
 import { alipayNotifyRoute } from './payment-alipay.ts';
+import { om } from '../lib/messages-orders.ts';
+import { effectiveStatus } from '../lib/orders.ts';
 
 const CALLBACK_PATH = '/stage-api/payment/callback';
 
@@ -38,15 +40,15 @@ async function callbackRoute(app: FastifyInstance, sandbox: SandboxPaymentProvid
           );
         }
         const e = v.event;
-        const outcome = await applyPayment(app.db.db, {
-          eventId: e.event_id,
-          provider: sandbox.name,
-          orderId: e.order_id,
-          amountCents: e.amount_cents,
-          sessionKey: e.session,
-        });
+        const outcome = await applyPayment(
+          app.db.db,
+          { eventId: e.event_id, provider: sandbox.name, orderId: e.order_id, amountCents: e.amount_cents, sessionKey: e.session },
+          app.orderLifecycle.clock(),
+          req.log,
+        );
         if (outcome === 'mismatch') return fail(400, 'badCallback');
-        return { code: 1, msg: 'ok', data: { received: true, duplicate: outcome === 'duplicate' } };
+        // A late payment is acknowledged (the provider stops retrying) but not applied: applyPayment recorded it for a refund.
+        return { code: 1, msg: 'ok', data: { received: true, duplicate: outcome === 'duplicate', applied: outcome === 'paid' } };
       },
     );
   });
@@ -73,23 +75,33 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(req, db, lang);
       const o = await db
         .selectFrom('orders')
-        .select(['id', 'order_no', 'type', 'status', 'total_cents', 'created_at'])
+        .select(['id', 'order_no', 'type', 'status', 'total_cents', 'expires_at', 'created_at'])
         .where('id', '=', body.order_id)
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       if (!o) return refuse(sm('orderGone', lang));
-      if (o.status !== 'pending') return refuse(sm('orderNotPayable', lang));
+      const lifecycle = app.orderLifecycle;
+      const now = lifecycle.clock();
+      const status = effectiveStatus(o, now.toISOString());
+      if (status === 'expired') {
+        await lifecycle.expire({ orderId: o.id });
+        return refuse(om('orderExpired', lang));
+      }
+      if (status === 'cancelled') return refuse(om('orderCancelled', lang));
+      if (status !== 'pending') return refuse(sm('orderNotPayable', lang));
       const base = { provider: provider.name, order_no: o.order_no, amount: yuan(o.total_cents), amount_cents: o.total_cents };
       const result = `${lang === 1 ? '/en' : ''}/payment?order_id=${o.id}&result=1`;
-      const deadline = new Date(Date.parse(o.created_at) + app.config.orderTtlMinutes * 60_000 - PAY_MARGIN_MS);
+      const expires = o.expires_at ?? lifecycle.expiresAt(new Date(o.created_at));
+      let deadline = new Date(expires);
       if (provider.name === 'alipay') {
         // Alipay takes no zero-amount trades: a fully discounted order is settled here.
         if (o.total_cents === 0) {
-          await applyPayment(db, { eventId: `free:${o.order_no}`, provider: 'free', orderId: o.id, amountCents: 0 });
+          await applyPayment(db, { eventId: `free:${o.order_no}`, provider: 'free', orderId: o.id, amountCents: 0 }, now, req.log);
           return { ...base, session: '', pay_url: result };
         }
         // A trade must not outlive its order (the order expires and releases its stock).
-        if (deadline.getTime() - Date.now() < 60_000) return refuse(sm('paymentClosed', lang));
+        deadline = new Date(deadline.getTime() - PAY_MARGIN_MS);
+        if (deadline.getTime() - now.getTime() < 60_000) return refuse(sm('paymentClosed', lang));
       }
       const device = body.device ?? (MOBILE_UA.test(req.headers['user-agent'] ?? '') ? 'mobile' : 'desktop');
       const input = {
@@ -101,6 +113,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         locale: lang === 1 ? ('en' as const) : ('zh' as const),
         device,
         deadline,
+        now,
       };
       const p = await provider.createPayment(db, input).catch((err: unknown) => {
         req.log.error({ err }, 'payment could not be opened');
@@ -133,6 +146,7 @@ async function sandboxRoutes(app: FastifyInstance, sandbox: SandboxPaymentProvid
         'payment_sessions.expires_at',
         'orders.order_no',
         'orders.status as order_status',
+        'orders.expires_at as order_expires_at',
       ])
       .where('payment_sessions.session_key', '=', key)
       .where('payment_sessions.user_id', '=', userId)
@@ -149,7 +163,7 @@ async function sandboxRoutes(app: FastifyInstance, sandbox: SandboxPaymentProvid
       const user = await requireUser(req, db, lang);
       const s = await sandboxSession(db, user.id, body.session);
       if (!s) return refuse(sm('paymentGone', lang));
-      const expired = s.status === 'open' && s.expires_at <= new Date().toISOString();
+      const expired = s.status === 'open' && s.expires_at <= app.orderLifecycle.clock().toISOString();
       return {
         session: s.session_key,
         order_id: s.order_id,
@@ -173,7 +187,11 @@ async function sandboxRoutes(app: FastifyInstance, sandbox: SandboxPaymentProvid
       const s = await sandboxSession(db, user.id, body.session);
       if (!s) return refuse(sm('paymentGone', lang));
       if (s.order_status === 'paid') return { status: 'paid', order_id: s.order_id };
-      if (s.status !== 'open' || s.expires_at <= new Date().toISOString()) return refuse(sm('paymentGone', lang));
+      if (s.order_status !== 'pending' || s.order_expires_at === null || s.order_expires_at <= app.orderLifecycle.clock().toISOString()) {
+        await app.orderLifecycle.expire({ orderId: s.order_id });
+        return refuse(om(s.order_status === 'cancelled' ? 'orderCancelled' : 'orderExpired', lang));
+      }
+      if (s.status !== 'open' || s.expires_at <= app.orderLifecycle.clock().toISOString()) return refuse(sm('paymentGone', lang));
       if (body.action === 'cancel') {
         await db.updateTable('payment_sessions').set({ status: 'cancelled' }).where('id', '=', s.id).where('status', '=', 'open').execute();
         return { status: 'cancelled', order_id: s.order_id };
@@ -183,6 +201,7 @@ async function sandboxRoutes(app: FastifyInstance, sandbox: SandboxPaymentProvid
       const res = await app.inject({ method: 'POST', url: CALLBACK_PATH, payload: cb.body, headers: cb.headers });
       if (res.statusCode !== 200) return refuse(sm('paymentGone', lang));
       const o = await db.selectFrom('orders').select('status').where('id', '=', s.order_id).executeTakeFirstOrThrow();
+      if (o.status !== 'paid') return refuse(om(o.status === 'cancelled' ? 'orderCancelled' : 'orderExpired', lang));
       return { status: o.status, order_id: s.order_id };
     },
   });

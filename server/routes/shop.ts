@@ -9,6 +9,7 @@ import { createSmsProvider } from '../lib/sms-provider.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from '../lib/payment-provider.ts';
 import { AlipayPaymentProvider } from '../lib/payment-alipay.ts';
 import { PaymentReconciler } from '../lib/payment-reconcile.ts';
+import { OrderLifecycle } from '../lib/order-lifecycle.ts';
 import { goodsCard } from './litestore.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
@@ -32,6 +33,8 @@ export interface ShopServices {
 declare module 'fastify' {
   interface FastifyInstance {
     shop: ShopServices;
+    /** Order clock, TTL and the expiry sweep; payments read the same clock (tests move `clock`). */
+    orderLifecycle: OrderLifecycle;
   }
 }
 
@@ -115,7 +118,11 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   // A random secret per boot is fine for one instance; several instances get a shared one (config refuses otherwise).
   const sandbox = payment.provider === 'sandbox' ? new SandboxPaymentProvider(payment.secret || crypto.randomBytes(32).toString('hex')) : null;
   const alipay = payment.alipay && app.config.publicUrl ? new AlipayPaymentProvider(payment.alipay, app.config.publicUrl) : null;
-  const reconciler = alipay ? new PaymentReconciler(app.db.db, alipay, app.log) : null;
+  const lifecycle = new OrderLifecycle(app.db.db, app.config.orderTtlMinutes, app.log, () => app.replyCache.clear());
+  app.decorate('orderLifecycle', lifecycle);
+  app.addHook('onReady', async () => lifecycle.start());
+  app.addHook('onClose', async () => lifecycle.stop());
+  const reconciler = alipay ? new PaymentReconciler(app.db.db, alipay, app.log, () => lifecycle.clock()) : null;
   const payments: PaymentProvider | null = sandbox ?? alipay;
   if (!payments) throw new Error('PAYMENT_PROVIDER=alipay needs its settings and PUBLIC_URL');
   app.decorate('shop', { sms, smsSink: sink, payments, sandbox, alipay, reconciler });

@@ -8,6 +8,7 @@ import { t } from '../lib/messages.ts';
 import { sm } from '../lib/shop-messages.ts';
 import { maskPhone } from '../lib/sms.ts';
 import { couponView } from '../lib/coupons.ts';
+import { effectiveStatus } from '../lib/orders.ts';
 
 const MAX_ADDRESSES = 20;
 const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max });
@@ -37,7 +38,7 @@ export async function userCenterRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(req, db, lang);
       const [row, orders, coupons] = await Promise.all([
         db.selectFrom('users').select(['created_at']).where('id', '=', user.id).executeTakeFirstOrThrow(),
-        db.selectFrom('orders').select(['status']).where('user_id', '=', user.id).execute(),
+        db.selectFrom('orders').select(['status', 'expires_at']).where('user_id', '=', user.id).execute(),
         db.selectFrom('coupons').select(['id']).where('user_id', '=', user.id).where('used_at', 'is', null).where('expires_at', '>', new Date().toISOString()).execute(),
       ]);
       return {
@@ -46,7 +47,7 @@ export async function userCenterRoutes(app: FastifyInstance): Promise<void> {
         mobile: maskPhone(user.phone),
         created_at: row.created_at,
         order_count: orders.length,
-        pending_count: orders.filter((o) => o.status === 'pending').length,
+        pending_count: orders.filter((o) => effectiveStatus(o, app.orderLifecycle.clock().toISOString()) === 'pending').length,
         coupon_count: coupons.length,
       };
     },

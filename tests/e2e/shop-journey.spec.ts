@@ -1,12 +1,13 @@
 // The shop journey in both languages: SMS login → riding gear (a variant) and a part into the cart →
 // badge 2 → change a quantity → checkout with a new address → sandbox payment → paid in the user
 // centre → log out → the old token gets 401. Runs on its own server with its access log captured, and
-// checks that no token or SMS code ever appears in that log.
+// checks that no token or SMS code ever appears in that log. Also: an unpaid order shows its pay-by
+// time in the user centre and is cancelled there, by keyboard, through a confirmation dialog.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freePort, distDir } from './pwa-helpers.ts';
 import { pickGoods, smsCode, startLoggedServer, type LoggedServer } from './shop-helpers.ts';
-import { uniquePhone } from './support.ts';
+import { loginAs, uniquePhone, type TestUser } from './support.ts';
 
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ mode: 'serial' });
@@ -123,5 +124,59 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByTestId('login-button')).toBeVisible();
     const after = await request.post(`${base}/stage-api/addons/litestore/api.goods/get_car_goods?token=${token}`, { data: { group_id: 2, lang: 0 } });
     expect(after.status()).toBe(401);
+  });
+}
+
+/** POSTs a call to the journey's server with a token; returns the envelope's data (throws on a refusal). */
+async function apiCall<T>(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await request.post(`${server.origin}/stage-api/${path}${token ? `?token=${token}` : ''}`, { data: { group_id: 2, lang: 0, ...body } });
+  const env = (await res.json()) as { code: number; msg: string; data: T };
+  if (env.code !== 1) throw new Error(`${path}: ${env.msg}`);
+  return env.data;
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  test(`cancel an unpaid order in the user centre (${locale})`, async ({ page, request }) => {
+    const user = await apiCall<TestUser>(request, '__test/session', { phone: uniquePhone() });
+    secrets.push(user.token);
+    const part = await pickGoods(request, server.origin, 'parts', false);
+    await apiCall(request, 'addons/litestore/api.goods/add_car_goods', { goods_id: part.id, quantity: 1 }, user.token);
+    const address = await apiCall<{ id: number }>(
+      request,
+      'api/user/add_and_edit_delivery_address',
+      { name: 'Li Lei', mobile: '13800138000', province: 'Yunnan', city: 'Kunming', detail: '1 Cuihu South Road', is_default: 1 },
+      user.token,
+    );
+    const order = await apiCall<{ order_id: number }>(request, 'addons/litestore/api.goods/create_order', { client_key: crypto.randomUUID(), address_id: address.id }, user.token);
+
+    await loginAs(page, user, locale === 'en' ? 1 : 0);
+    await page.goto(`${server.origin}${locale === 'en' ? '/en' : ''}/userCenter?tab=orders`);
+    const row = page.locator(`[data-testid="order-row"][data-order-id="${order.order_id}"]`);
+    await expect(row.getByTestId('status-chip')).toHaveAttribute('data-status', 'pending');
+    await expect(row.getByTestId('order-pay-by')).toHaveText(locale === 'en' ? /^Pay by \d{1,2}:\d{2} [AP]M/ : /^请在 \d{2}:\d{2} 前支付/);
+
+    // Keyboard: Enter opens the confirmation with focus on "keep"; Escape closes it and focus returns.
+    const cancel = row.getByTestId('order-cancel');
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('cancel-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('cancel-keep')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+    await expect(row.getByTestId('status-chip')).toHaveAttribute('data-status', 'pending');
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('cancel-keep')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByTestId('cancel-confirm')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(row.getByTestId('status-chip')).toHaveAttribute('data-status', 'cancelled');
+    await expect(row.getByTestId('status-chip')).toHaveText(locale === 'en' ? 'Cancelled' : '已取消');
+    await expect(row.getByTestId('order-cancel')).toHaveCount(0);
+    await expect(row.getByTestId('pay-now')).toHaveCount(0);
+    const detail = await apiCall<{ status: string }>(request, 'api/user/get_order_detail', { order_id: order.order_id }, user.token);
+    expect(detail.status).toBe('cancelled');
   });
 }

@@ -163,7 +163,7 @@ describe('Alipay: opening a payment', () => {
     const old = await pendingOrder();
     await t.db.db
       .updateTable('orders')
-      .set({ created_at: new Date(Date.now() - 29 * 60_000).toISOString() })
+      .set({ created_at: new Date(Date.now() - 29 * 60_000).toISOString(), expires_at: new Date(Date.now() + 60_000).toISOString() })
       .where('id', '=', old.orderId)
       .execute();
     const late = await call(t, 'api/payment/create', { order_id: old.orderId, lang: 1 }, old.token);

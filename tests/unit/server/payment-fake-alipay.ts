@@ -121,10 +121,18 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
       }
       if (!signed)
         return answer(res, method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: 'invalid signature' });
-      if (method !== 'alipay.trade.query')
+      if (method !== 'alipay.trade.query' && method !== 'alipay.trade.close')
         return answer(res, method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.method-not-supported' });
       const biz = JSON.parse(params.biz_content ?? '{}') as { out_trade_no?: string };
       const trade = fake.trades.get(biz.out_trade_no ?? '');
+      if (method === 'alipay.trade.close') {
+        if (!trade) return answer(res, method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
+        // Only a trade waiting for the buyer can be closed.
+        if (trade.trade_status !== 'WAIT_BUYER_PAY')
+          return answer(res, method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' });
+        trade.trade_status = 'TRADE_CLOSED';
+        return answer(res, method, { code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: biz.out_trade_no });
+      }
       if (!trade)
         return answer(res, method, {
           code: '40004',

@@ -83,7 +83,8 @@ export interface Coupon {
   status: 'available' | 'used' | 'expired';
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'cancelled';
+/** An unpaid order is cancelled by its owner or expires after its pay-by time; both release its stock. */
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
 
 export interface OrderItem {
   goods_id: number;
@@ -117,6 +118,9 @@ export interface Order {
   status: OrderStatus;
   created_at: string;
   paid_at: string | null;
+  /** Pay by this time (pending orders only). */
+  expires_at?: string | null;
+  cancelled_at?: string | null;
   goods_cents: number;
   discount_cents: number;
   shipping_cents: number;

@@ -10,6 +10,7 @@ import { QueryState, useToken } from './gates.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PayNowButton } from './payment-views.tsx';
 import { DemoPaymentBanner } from './demo-payment-banner.tsx';
+import { CancelOrderButton, PayBy } from './cancel-order.tsx';
 import { StatusChip } from './quantity-stepper.tsx';
 import { Pager } from './pager.tsx';
 import shell from './shop.module.css';
@@ -39,10 +40,12 @@ function OrderCard({ o }: { o: Order }) {
             {o.items.length > 1 ? ` · ${t('order.more', { count: o.items.length - 1 })}` : ''}
           </p>
           <p className={styles.orderDate}>{formatDateTime(o.created_at, locale)}</p>
+          {o.status === 'pending' && <PayBy expiresAt={o.expires_at ?? null} locale={locale} />}
         </div>
         <div className={styles.orderEnd}>
           <p className="price">{yuanFromCents(o.total_cents)}</p>
           <div className={styles.orderActions}>
+            {o.status === 'pending' && <CancelOrderButton orderId={o.order_id} className="btn-small" />}
             {o.status === 'pending' && <PayNowButton orderId={o.order_id} className="btn-small" banner={false} />}
             <Link to={to(`/userCenter?tab=orders&order=${o.order_id}`)} className="btn btn-ghost btn-small" data-testid="order-open">
               {t('order.details')}
@@ -139,6 +142,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
             </dl>
             {o.status === 'pending' && (
               <div className={styles.detailPay}>
+                <PayBy expiresAt={o.expires_at ?? null} locale={locale} />
+                <CancelOrderButton orderId={o.order_id} />
                 <PayNowButton orderId={o.order_id} />
               </div>
             )}
