@@ -67,7 +67,17 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
           if (s.province_id === r.id && !known.some((c) => c.zh === s.city_zh)) known.push({ zh: s.city_zh, en: s.city_en });
         }
         const cities = known.map((c) => ({ name: lang === 1 ? c.en : c.zh, name_zh: c.zh, name_en: c.en }));
-        return { id: r.id, code: r.code, name: loc(r, 'name', lang), lat: r.lat, lng: r.lng, store_count: Number(r.store_count), cities };
+        return {
+          id: r.id,
+          code: r.code,
+          name: loc(r, 'name', lang),
+          name_zh: r.name_zh,
+          name_en: r.name_en,
+          lat: r.lat,
+          lng: r.lng,
+          store_count: Number(r.store_count),
+          cities,
+        };
       });
     },
   });
