@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall, json } from '../lib/call.ts';
 import { loc } from '../lib/messages.ts';
+import { PROVINCE_CITIES } from '../lib/area-cities.ts';
 
 /**
  * get_store's bound per call. The store finder filters every store on the device (offline), so the bound
@@ -47,7 +48,7 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall(app, {
     path: 'api/areas/get_province',
-    summary: 'Provinces with a store, with centroid coordinates and store counts',
+    summary: 'Provinces with a store, with centroid coordinates, store counts and their main cities (the address picker)',
     tags: ['stores'],
     cache: true,
     async handler({ lang, db }) {
@@ -59,7 +60,25 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
         .groupBy(['provinces.id', 'provinces.code', 'provinces.name_zh', 'provinces.name_en', 'provinces.lat', 'provinces.lng'])
         .orderBy('provinces.id')
         .execute();
-      return rows.map((r) => ({ id: r.id, code: r.code, name: loc(r, 'name', lang), lat: r.lat, lng: r.lng, store_count: Number(r.store_count) }));
+      const storeCities = await db.selectFrom('stores').select(['province_id', 'city_zh', 'city_en']).distinct().orderBy('province_id').execute();
+      return rows.map((r) => {
+        const known = (PROVINCE_CITIES[r.code] ?? []).map(([zh, en]) => ({ zh, en }));
+        for (const s of storeCities) {
+          if (s.province_id === r.id && !known.some((c) => c.zh === s.city_zh)) known.push({ zh: s.city_zh, en: s.city_en });
+        }
+        const cities = known.map((c) => ({ name: lang === 1 ? c.en : c.zh, name_zh: c.zh, name_en: c.en }));
+        return {
+          id: r.id,
+          code: r.code,
+          name: loc(r, 'name', lang),
+          name_zh: r.name_zh,
+          name_en: r.name_en,
+          lat: r.lat,
+          lng: r.lng,
+          store_count: Number(r.store_count),
+          cities,
+        };
+      });
     },
   });
 

@@ -7,6 +7,7 @@ import { refuse } from '../lib/envelope.ts';
 import { loc, t } from '../lib/messages.ts';
 import { requireUser } from '../lib/auth.ts';
 import { mediaUrl } from '../art/index.ts';
+import { availableFirst } from '../lib/goods-order.ts';
 
 type GoodsRow = Selectable<GoodsTable>;
 
@@ -66,6 +67,7 @@ function goodsList(app: FastifyInstance, path: string, kind: 'parts' | 'equip', 
         .selectAll()
         .where('kind', '=', kind)
         .where('parent_id', 'is', null)
+        .orderBy(availableFirst)
         .orderBy('weight')
         .orderBy('id')
         .limit(size)

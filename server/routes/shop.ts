@@ -11,6 +11,7 @@ import { AlipayPaymentProvider } from '../lib/payment-alipay.ts';
 import { PaymentReconciler } from '../lib/payment-reconcile.ts';
 import { OrderLifecycle } from '../lib/order-lifecycle.ts';
 import { goodsCard } from './litestore.ts';
+import { availableFirst } from '../lib/goods-order.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
 import { orderRoutes } from './orders.ts';
@@ -45,8 +46,16 @@ const SORTS = ['default', 'price_asc', 'price_desc', 'newest'] as const;
 /** Attaches each parent's variants to its card. */
 async function withChildren(app: FastifyInstance, rows: GoodsRow[], lang: number) {
   const ids = rows.map((r) => r.id);
-  const children = ids.length ? await app.db.db.selectFrom('goods').selectAll().where('parent_id', 'in', ids).orderBy('weight').orderBy('id').execute() : [];
-  return rows.map((r) => goodsCard(r, lang, children.filter((c) => c.parent_id === r.id)));
+  const children = ids.length
+    ? await app.db.db.selectFrom('goods').selectAll().where('parent_id', 'in', ids).orderBy('weight').orderBy('id').execute()
+    : [];
+  return rows.map((r) =>
+    goodsCard(
+      r,
+      lang,
+      children.filter((c) => c.parent_id === r.id),
+    ),
+  );
 }
 
 /** Online shop listing calls: the shop home (categories, featured goods) and the filtered, paged goods list. */
@@ -66,14 +75,25 @@ async function shopCatalogRoutes(app: FastifyInstance): Promise<void> {
       }
       const featured = KINDS.flatMap((k) => parents.filter((g) => g.kind === k && g.stock > 0).slice(0, 4));
       return {
-        kinds: KINDS.map((k) => ({ kind: k, name: k === 'equip' ? pick(lang, '骑行装备', 'Riding gear') : pick(lang, '改装配件', 'Parts & accessories'), count: parents.filter((g) => g.kind === k).length })),
+        kinds: KINDS.map((k) => ({
+          kind: k,
+          name: k === 'equip' ? pick(lang, '骑行装备', 'Riding gear') : pick(lang, '改装配件', 'Parts & accessories'),
+          count: parents.filter((g) => g.kind === k).length,
+        })),
         categories: [...categories.values()],
         featured: await withChildren(app, featured, lang),
       };
     },
   });
 
-  defineCall<{ kind?: (typeof KINDS)[number]; category?: string; keyword?: string; sort?: (typeof SORTS)[number]; page?: number; page_size?: number }>(app, {
+  defineCall<{
+    kind?: (typeof KINDS)[number];
+    category?: string;
+    keyword?: string;
+    sort?: (typeof SORTS)[number];
+    page?: number;
+    page_size?: number;
+  }>(app, {
     path: 'addons/litestore/api.goods/goods_list',
     summary: 'Goods (parents with their variants) filtered by kind, category and keyword, sorted and paged',
     tags: ['shop'],
@@ -93,18 +113,30 @@ async function shopCatalogRoutes(app: FastifyInstance): Promise<void> {
       if (body.kind) q = q.where('kind', '=', body.kind);
       if (body.category) q = q.where('art', '=', body.category);
       // LIKE wildcards are dropped rather than escaped: SQLite and PostgreSQL escape differently.
-      const kw = (body.keyword ?? '').replace(/[%_\\]/g, '').trim().toLowerCase();
+      const kw = (body.keyword ?? '')
+        .replace(/[%_\\]/g, '')
+        .trim()
+        .toLowerCase();
       if (kw) {
         const like = `%${kw}%`;
-        q = q.where((eb) => eb.or((['name_zh', 'name_en', 'part_number', 'category_zh', 'category_en'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', like))));
+        q = q.where((eb) =>
+          eb.or(
+            (['name_zh', 'name_en', 'part_number', 'category_zh', 'category_en'] as const).map((c) => eb(eb.fn('lower', [eb.ref(c)]), 'like', like)),
+          ),
+        );
       }
       const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      let rows = q.selectAll();
+      // Available goods lead every sort, so page 1 never opens on sold-out items.
+      let rows = q.selectAll().orderBy(availableFirst);
       if (body.sort === 'price_asc') rows = rows.orderBy('price_cents', 'asc');
       else if (body.sort === 'price_desc') rows = rows.orderBy('price_cents', 'desc');
       else if (body.sort === 'newest') rows = rows.orderBy('id', 'desc');
       else rows = rows.orderBy('kind').orderBy('weight');
-      const list = await rows.orderBy('id').limit(size).offset((page - 1) * size).execute();
+      const list = await rows
+        .orderBy('id')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute();
       return { list: await withChildren(app, list, lang), total: Number(count?.n ?? 0), page, page_size: size };
     },
   });
@@ -114,7 +146,11 @@ async function shopCatalogRoutes(app: FastifyInstance): Promise<void> {
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const sink = app.config.testEndpoints ? new SmsSink() : null;
   const { sms: smsConfig, payment } = app.config;
-  const sms = new SmsService(createSmsProvider(app.config, app.log, sink), defaultSmsLimits(smsConfig.rateScale), smsConfig.codeSecret || crypto.randomBytes(32).toString('hex'));
+  const sms = new SmsService(
+    createSmsProvider(app.config, app.log, sink),
+    defaultSmsLimits(smsConfig.rateScale),
+    smsConfig.codeSecret || crypto.randomBytes(32).toString('hex'),
+  );
   // A random secret per boot is fine for one instance; several instances get a shared one (config refuses otherwise).
   const sandbox = payment.provider === 'sandbox' ? new SandboxPaymentProvider(payment.secret || crypto.randomBytes(32).toString('hex')) : null;
   const alipay = payment.alipay && app.config.publicUrl ? new AlipayPaymentProvider(payment.alipay, app.config.publicUrl) : null;

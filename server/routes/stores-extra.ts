@@ -5,6 +5,8 @@ import { loc, t } from '../lib/messages.ts';
 import { goodsCard } from './litestore.ts';
 import { modelSummary } from './car-info.ts';
 import { id, str } from './service-shared.ts';
+import { matchesTerms, searchTerms } from '../lib/part-terms.ts';
+import { sortAvailableFirst } from '../lib/goods-order.ts';
 
 /** The province to show first when the client IP says nothing useful: the brand's home, Yunnan. */
 export const DEFAULT_PROVINCE_CODE = 'yn';
@@ -74,11 +76,6 @@ export function provinceCodeForIp(ip: string): string | undefined {
   if (isPrivateIp(ip)) return undefined;
   const v4 = ip.replace(/^::ffff:/i, '');
   return PREFIXES.find(([prefix]) => v4.startsWith(prefix))?.[1];
-}
-
-/** Lower-case letters and digits only, so "ex5001", "EX-5001" and "YL-EX-5001" all match. */
-function squash(s: string): string {
-  return s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** Store-finder default province and the parts search (models with parts, parts of a model). */
@@ -151,12 +148,13 @@ export async function storesExtraRoutes(app: FastifyInstance): Promise<void> {
       const model = await db.selectFrom('car_models').select(['id', 'slug']).where('id', '=', body.car_model_id).executeTakeFirst();
       if (!model) return refuse(t('modelNotFound', lang));
       const rows = await partRows(db);
-      const kw = squash(body.keyword ?? '');
+      // Names and categories in both languages, part numbers, and riders' words for them ("刹车" → levers).
+      const terms = searchTerms(body.keyword ?? '');
       const fitting = rows.filter((p) => p.parent_id === null && json<string[]>(p.fits).includes(model.slug));
-      const matching = kw
-        ? fitting.filter((p) => [p.name_zh, p.name_en, p.category_zh, p.category_en, p.part_number].some((s) => squash(s).includes(kw)))
+      const matching = terms.length
+        ? fitting.filter((p) => matchesTerms([p.name_zh, p.name_en, p.category_zh, p.category_en, p.part_number], terms))
         : fitting;
-      return matching.map((p) => ({
+      return sortAvailableFirst(matching).map((p) => ({
         ...goodsCard(
           p,
           lang,

@@ -31,7 +31,9 @@ test.afterAll(async () => {
 
 /** The token the page stored after login. */
 async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('yunling-store') ?? '{}') as { state?: { userData?: { token?: string } } }).state?.userData?.token ?? '');
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('yunling-store') ?? '{}') as { state?: { userData?: { token?: string } } }).state?.userData?.token ?? '',
+  );
 }
 
 for (const locale of ['zh', 'en'] as const) {
@@ -66,7 +68,10 @@ for (const locale of ['zh', 'en'] as const) {
     // Riding gear: a variant, from the goods detail page.
     const gear = await pickGoods(request, base, 'equip', true);
     await page.goto(p(`/attachmentDetail?id=${gear.id}&type=2`));
-    const variant = page.getByTestId('variant').filter({ has: page.locator('input:not([disabled])') }).first();
+    const variant = page
+      .getByTestId('variant')
+      .filter({ has: page.locator('input:not([disabled])') })
+      .first();
     await variant.click();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('added-to-cart')).toBeVisible();
@@ -94,8 +99,8 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByTestId('address-form')).toBeVisible();
     await page.getByTestId('address-name').fill(locale === 'en' ? 'Alex Chen' : '李雷');
     await page.getByTestId('address-mobile').fill('13800138000');
-    await page.getByTestId('address-province').fill(locale === 'en' ? 'Yunnan' : '云南省');
-    await page.getByTestId('address-city').fill(locale === 'en' ? 'Kunming' : '昆明市');
+    await page.getByTestId('address-province').selectOption({ label: locale === 'en' ? 'Yunnan' : '云南' });
+    await page.getByTestId('address-city').selectOption({ label: locale === 'en' ? 'Kunming' : '昆明' });
     await page.getByTestId('address-detail').fill(locale === 'en' ? '1 Cuihu South Road' : '翠湖南路 1 号');
     await page.getByTestId('address-save').click();
     await expect(page.getByTestId('address-option')).toHaveCount(1);
@@ -105,7 +110,9 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByTestId('demo-payment-banner')).toHaveText(demo);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('sandbox-banner')).toBeVisible();
-    await expect(page.getByTestId('sandbox-banner')).toHaveText(locale === 'en' ? /Demo payment \(sandbox\) — no real money is charged/ : /演示支付（沙箱）/);
+    await expect(page.getByTestId('sandbox-banner')).toHaveText(
+      locale === 'en' ? /Demo payment \(sandbox\) — no real money is charged/ : /演示支付（沙箱）/,
+    );
     await expect(page).toHaveURL((u) => !!u.searchParams.get('sandbox') && !!u.searchParams.get('order_id'));
     await page.getByTestId('sandbox-pay-button').click();
     await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'paid');

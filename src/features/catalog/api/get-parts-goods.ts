@@ -14,6 +14,8 @@ export interface GoodsItem {
   /** Yuan as a decimal string, e.g. "459.00". */
   purchasePrice: string;
   category?: string;
+  /** Units in stock (a parent's is the sum of its variants'); 0 is sold out. */
+  stock?: number;
   children?: { id: number; name: string; purchasePrice: string }[];
 }
 

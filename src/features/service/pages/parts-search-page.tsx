@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
@@ -20,6 +21,8 @@ export function PartsSearchPage() {
   const keyword = (params.get('q') ?? '').trim();
   const parts = useParts(modelId, keyword, lang);
   const model = models.data?.find((m) => m.car_model_id === modelId);
+  const modelSelect = useRef<HTMLSelectElement>(null);
+  const [needModel, setNeedModel] = useState(false);
 
   const update = (next: { car_model_id?: string; q?: string }) => {
     const merged = { car_model_id: next.car_model_id ?? (modelId ? String(modelId) : ''), q: next.q ?? keyword };
@@ -33,15 +36,24 @@ export function PartsSearchPage() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
+          // Without a model the words are kept for when one is chosen, and the picker is where to go next.
           update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || '' });
+          setNeedModel(!modelId);
+          if (!modelId) modelSelect.current?.focus();
         }}
       >
         <div className="field">
           <label htmlFor="parts-model">{t('parts.model')}</label>
           <select
             id="parts-model"
+            ref={modelSelect}
             value={modelId ? String(modelId) : ''}
-            onChange={(e) => update({ car_model_id: e.target.value })}
+            onChange={(e) => {
+              setNeedModel(false);
+              update({ car_model_id: e.target.value });
+            }}
+            aria-describedby={!modelId ? 'parts-model-hint' : undefined}
+            aria-invalid={needModel && !modelId}
             data-testid="parts-model"
           >
             <option value="">{models.isPending ? t('common.loading') : t('parts.modelPlaceholder')}</option>
@@ -56,10 +68,20 @@ export function PartsSearchPage() {
           <label htmlFor="parts-q">{t('parts.keyword')}</label>
           <input key={keyword} id="parts-q" name="q" type="search" defaultValue={keyword} placeholder={t('parts.keywordPlaceholder')} />
         </div>
-        <button type="submit" className="btn btn-dark" disabled={!modelId}>
+        <button type="submit" className="btn btn-dark" data-testid="parts-search">
           <Icon name="search" size={18} />
           {t('parts.search')}
         </button>
+        {!modelId && (
+          <p
+            id="parts-model-hint"
+            className={`${styles.hint} ${needModel ? styles.hintUrgent : ''}`}
+            role={needModel ? 'alert' : undefined}
+            data-testid="parts-model-hint"
+          >
+            {t('parts.pickModelFirst')}
+          </p>
+        )}
       </form>
 
       {!modelId ? (
@@ -95,7 +117,17 @@ export function PartsSearchPage() {
           <QueryGate query={parts}>
             {(list) =>
               list.length === 0 ? (
-                <p className={styles.empty}>{t('parts.none')}</p>
+                <div className={styles.empty} data-testid="parts-empty">
+                  <p className={styles.emptyTitle}>{keyword ? t('parts.none', { model: model?.name ?? '', q: keyword }) : t('parts.noneAtAll')}</p>
+                  {keyword && (
+                    <>
+                      <p>{t('parts.noneHint')}</p>
+                      <button type="button" className="btn btn-ghost btn-small" onClick={() => update({ q: '' })}>
+                        {t('parts.showAll')}
+                      </button>
+                    </>
+                  )}
+                </div>
               ) : (
                 <ul className={styles.grid} data-testid="parts-results">
                   {list.map((p) => (

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveDeliveryAddress } from '../api/save-delivery-address.ts';
 import type { Address, AddressInput } from '../api/types.ts';
-import { errorText, isNetworkError, whenOnline } from './gates.tsx';
+import { errorText, isNetworkError } from './gates.tsx';
+import { AreaFields } from './area-fields.tsx';
 import shell from './shop.module.css';
 import styles from './address.module.css';
 
@@ -10,23 +11,76 @@ const EMPTY: AddressInput = { name: '', mobile: '', province: '', city: '', dist
 const FIELDS = ['name', 'mobile', 'province', 'city', 'district', 'detail'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Add or edit a delivery address. Values stay as typed when saving fails; `onSaved` gets the stored address. */
-export function AddressForm({ initial, onSaved, onCancel, idPrefix = 'addr' }: { initial?: Address; onSaved: (a: Address) => void; onCancel?: () => void; idPrefix?: string }) {
+/**
+ * What a form holding an address reports when its owner (the checkout) needs it: nothing typed, typed
+ * but invalid or not saved (errors shown in the form, values kept), or the stored address.
+ */
+export type AddressFlush = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'saved'; address: Address };
+
+/** Validates and saves the typed address; an empty form answers 'empty' unless `required`. */
+export type AddressFlusher = (required: boolean) => Promise<AddressFlush>;
+
+/**
+ * Add or edit a delivery address. Values stay as typed when saving fails; `onSaved` gets the stored address.
+ * `flushRef` lets an owner validate and save what is typed without the form's own button.
+ */
+export function AddressForm({
+  initial,
+  onSaved,
+  onCancel,
+  idPrefix = 'addr',
+  flushRef,
+}: {
+  initial?: Address;
+  onSaved: (a: Address) => void;
+  onCancel?: () => void;
+  idPrefix?: string;
+  flushRef?: RefObject<AddressFlusher | null>;
+}) {
   const { t } = useTranslation('shop');
   const save = useSaveDeliveryAddress();
   const [v, setV] = useState<AddressInput>(initial ? { ...initial } : EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [offline, setOffline] = useState(false);
+  const formEl = useRef<HTMLFormElement>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  /** Validates, shows errors inline and moves focus to the first one; saves when valid. */
+  const flush = async (): Promise<AddressFlush> => {
     const next: Partial<Record<Field, string>> = {};
     for (const f of FIELDS) if (f !== 'district' && !String(v[f]).trim()) next[f] = t('address.required');
     if (v.mobile && !/^1[3-9]\d{9}$/.test(v.mobile.trim())) next.mobile = t('address.badMobile');
     setErrors(next);
-    if (Object.keys(next).length) return;
+    const bad = FIELDS.find((f) => next[f]);
+    if (bad) {
+      formEl.current?.querySelector<HTMLElement>(`#${idPrefix}-${bad}`)?.focus();
+      return { kind: 'invalid' };
+    }
+    if (!navigator.onLine) {
+      setOffline(true);
+      return { kind: 'failed' };
+    }
+    setOffline(false);
     const input = { ...v, mobile: v.mobile.trim(), ...(initial ? { id: initial.id } : {}) };
-    setOffline(!whenOnline(() => save.mutate(input, { onSuccess: onSaved })));
+    try {
+      const address = await save.mutateAsync(input);
+      onSaved(address);
+      return { kind: 'saved', address };
+    } catch {
+      return { kind: 'failed' };
+    }
+  };
+  // The owner calls the latest flush (it closes over the values as typed); gone with the form.
+  useEffect(() => {
+    if (!flushRef) return;
+    flushRef.current = (required) => (!required && FIELDS.every((f) => !String(v[f] ?? '').trim()) ? Promise.resolve({ kind: 'empty' }) : flush());
+    return () => {
+      flushRef.current = null;
+    };
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void flush();
   };
   const field = (f: Field, opts: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'text'; max: number; wide?: boolean }) => (
     <div className={`field ${opts.wide ? styles.wide : ''}`}>
@@ -52,12 +106,16 @@ export function AddressForm({ initial, onSaved, onCancel, idPrefix = 'addr' }: {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="address-form">
+    <form ref={formEl} className={styles.form} onSubmit={submit} noValidate data-testid="address-form">
       <div className={styles.grid}>
         {field('name', { autoComplete: 'name', max: 40 })}
         {field('mobile', { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', max: 11 })}
-        {field('province', { autoComplete: 'address-level1', max: 40 })}
-        {field('city', { autoComplete: 'address-level2', max: 40 })}
+        <AreaFields
+          idPrefix={idPrefix}
+          value={{ province: v.province, city: v.city }}
+          onChange={(area) => setV({ ...v, ...area })}
+          errors={{ province: errors.province, city: errors.city }}
+        />
         {field('district', { autoComplete: 'address-level3', max: 40 })}
         {field('detail', { autoComplete: 'street-address', max: 120, wide: true })}
       </div>

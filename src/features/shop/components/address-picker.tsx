@@ -1,11 +1,24 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Address } from '../api/types.ts';
-import { AddressForm, AddressText } from './address-form.tsx';
+import { AddressForm, AddressText, type AddressFlusher } from './address-form.tsx';
 import styles from './address.module.css';
 
-/** Choose a saved address (radio cards) or add a new one; with no addresses the form shows straight away. */
-export function AddressPicker({ addresses, value, onChange }: { addresses: Address[]; value: number; onChange: (id: number) => void }) {
+/**
+ * Choose a saved address (radio cards) or add a new one; with no addresses the form shows straight away.
+ * `flushRef` reaches the open form, so the checkout can save and use what is typed there.
+ */
+export function AddressPicker({
+  addresses,
+  value,
+  onChange,
+  flushRef,
+}: {
+  addresses: Address[];
+  value: number;
+  onChange: (id: number) => void;
+  flushRef?: RefObject<AddressFlusher | null>;
+}) {
   const { t } = useTranslation('shop');
   const [adding, setAdding] = useState(false);
   const showForm = adding || addresses.length === 0;
@@ -29,6 +42,7 @@ export function AddressPicker({ addresses, value, onChange }: { addresses: Addre
       {showForm ? (
         <AddressForm
           idPrefix="checkout-addr"
+          flushRef={flushRef}
           onSaved={(a) => {
             setAdding(false);
             onChange(a.id);

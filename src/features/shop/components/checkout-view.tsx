@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
@@ -11,11 +11,12 @@ import { useCreateOrder } from '../api/create-order.ts';
 import { useCreatePayment } from '../api/create-payment.ts';
 import type { CartLine } from '../api/types.ts';
 import { newClientKey } from '../lib/client-key.ts';
-import { couponDiscount, pricedLines } from '../lib/coupon.ts';
+import { bestCoupon, couponDiscount, pricedLines } from '../lib/coupon.ts';
 import { yuanFromCents } from '../lib/money.ts';
 import { useGoToPayment } from '../lib/use-go-to-payment.ts';
 import { errorText, isNetworkError, QueryState, useToken, whenOnline } from './gates.tsx';
 import { AddressPicker } from './address-picker.tsx';
+import type { AddressFlusher } from './address-form.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import { SecureNote } from './page-band.tsx';
 import { DemoPaymentBanner } from './demo-payment-banner.tsx';
@@ -40,19 +41,34 @@ export function CheckoutView() {
   const createPayment = useCreatePayment();
   const [clientKey] = useState(newClientKey);
   const [addressId, setAddressId] = useState(0);
-  const [couponId, setCouponId] = useState(0);
+  // null until the user picks: then the best saving for this cart is the choice.
+  const [couponChoice, setCouponChoice] = useState<number | null>(null);
   const [offline, setOffline] = useState(false);
-  const [missingAddress, setMissingAddress] = useState(false);
+  const [addressProblem, setAddressProblem] = useState<'' | 'invalid' | 'failed'>('');
   const [placed, setPlaced] = useState(false);
+  const [flushing, setFlushing] = useState(false);
+  const flushAddress = useRef<AddressFlusher | null>(null);
 
   const list = addresses.data ?? [];
   const chosenAddress = list.find((a) => a.id === addressId) ?? list.find((a) => a.is_default === 1) ?? list[0];
-  const busy = createOrder.isPending || createPayment.isPending;
+  const priced = pricedLines((cart.data ?? []) as CartLine[]);
+  const best = bestCoupon(coupons.data ?? [], priced);
+  const couponId = couponChoice ?? best?.id ?? 0;
+  const busy = createOrder.isPending || createPayment.isPending || flushing;
 
-  const submit = () => {
-    if (!chosenAddress) return setMissingAddress(true);
-    setMissingAddress(false);
-    const input = { client_key: clientKey, address_id: chosenAddress.id, ...(couponId ? { coupon_id: couponId } : {}) };
+  const submit = async () => {
+    // A filled address form is validated and saved first, then used; its values stay if that fails.
+    let address = chosenAddress;
+    if (flushAddress.current) {
+      setFlushing(true);
+      const flushed = await flushAddress.current(!chosenAddress);
+      setFlushing(false);
+      if (flushed.kind === 'invalid' || flushed.kind === 'failed') return setAddressProblem(flushed.kind);
+      if (flushed.kind === 'saved') address = flushed.address;
+    }
+    if (!address) return setAddressProblem('invalid');
+    setAddressProblem('');
+    const input = { client_key: clientKey, address_id: address.id, ...(couponId ? { coupon_id: couponId } : {}) };
     const ran = whenOnline(() =>
       createOrder.mutate(input, {
         onSuccess: (order) => {
@@ -84,7 +100,6 @@ export function CheckoutView() {
             </div>
           );
         }
-        const priced = pricedLines(lines);
         const goods = priced.reduce((s, l) => s + l.cents * l.quantity, 0);
         const coupon = coupons.data?.find((c) => c.id === couponId);
         const off = coupon ? couponDiscount(coupon, priced) : 0;
@@ -99,7 +114,7 @@ export function CheckoutView() {
                   </h2>
                 </div>
                 <QueryState query={addresses}>
-                  {(a) => <AddressPicker addresses={a} value={chosenAddress?.id ?? 0} onChange={setAddressId} />}
+                  {(a) => <AddressPicker addresses={a} value={chosenAddress?.id ?? 0} onChange={setAddressId} flushRef={flushAddress} />}
                 </QueryState>
               </section>
               <section className={shell.panel} aria-labelledby="co-items">
@@ -132,8 +147,15 @@ export function CheckoutView() {
                   <h2 id="co-coupon" className={shell.panelTitle}>
                     {t('checkout.coupon')}
                   </h2>
+                  {couponChoice === null && best && (
+                    <span className={shell.panelNote} data-testid="coupon-best-note">
+                      {t('checkout.bestCoupon')}
+                    </span>
+                  )}
                 </div>
-                <QueryState query={coupons}>{(c) => <CouponPicker coupons={c} lines={priced} value={couponId} onChange={setCouponId} />}</QueryState>
+                <QueryState query={coupons}>
+                  {(c) => <CouponPicker coupons={c} lines={priced} value={couponId} onChange={setCouponChoice} />}
+                </QueryState>
               </section>
             </div>
             <aside className={`${shell.panel} ${shell.aside}`} aria-labelledby="co-summary">
@@ -161,15 +183,21 @@ export function CheckoutView() {
                 </div>
               </dl>
               <DemoPaymentBanner />
-              <button type="button" className={`btn btn-primary ${shell.cta}`} onClick={submit} disabled={busy} data-testid="checkout-submit">
+              <button
+                type="button"
+                className={`btn btn-primary ${shell.cta}`}
+                onClick={() => void submit()}
+                disabled={busy}
+                data-testid="checkout-submit"
+              >
                 {busy ? t('checkout.placing') : t('checkout.submit')}
               </button>
-              {missingAddress && (
-                <p className={shell.alert} role="alert">
-                  {t('checkout.needAddress')}
+              {addressProblem && (
+                <p className={shell.alert} role="alert" data-testid="checkout-address-problem">
+                  {addressProblem === 'failed' ? t('checkout.addressNotSaved') : t('checkout.fixAddress')}
                 </p>
               )}
-              {(offline || isNetworkError(failure)) && <NeedsConnection onRetry={submit} what={t('checkout.offline')} />}
+              {(offline || isNetworkError(failure)) && <NeedsConnection onRetry={() => void submit()} what={t('checkout.offline')} />}
               {failure && !isNetworkError(failure) && (
                 <p className={shell.alert} role="alert" data-testid="checkout-error">
                   {errorText(failure, t('common.failed'))}

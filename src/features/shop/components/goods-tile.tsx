@@ -38,11 +38,15 @@ export function GoodsTile({ goods }: { goods: GoodsCard }) {
   const selectId = `variant-${goods.id}`;
 
   return (
-    <li className={styles.tile} data-testid="shop-goods" data-goods-id={goods.id} data-kind={goods.kind}>
+    <li className={styles.tile} data-testid="shop-goods" data-goods-id={goods.id} data-kind={goods.kind} data-sold-out={soldOut || undefined}>
       <Link to={href} className={styles.tileLink}>
         <span className={styles.tileMedia}>
           <img src={goods.top_pic} alt="" width={320} height={320} loading="lazy" decoding="async" />
-          {soldOut && <span className={styles.soldOut}>{t('shop.soldOut')}</span>}
+          {soldOut && (
+            <span className={styles.soldOut} data-testid="sold-out-badge">
+              {t('shop.soldOut')}
+            </span>
+          )}
         </span>
         <span className={styles.tileCategory}>{goods.category}</span>
         <span className={styles.tileName}>{goods.name}</span>
@@ -77,7 +81,7 @@ export function GoodsTile({ goods }: { goods: GoodsCard }) {
           className={`btn btn-dark btn-small ${styles.add}`}
           onClick={onAdd}
           disabled={soldOut || add.isPending}
-          aria-label={t('shop.addNamed', { name: goods.name })}
+          aria-label={soldOut ? t('shop.soldOutNamed', { name: goods.name }) : t('shop.addNamed', { name: goods.name })}
           data-testid="shop-add"
         >
           {soldOut ? t('shop.soldOut') : added ? t('shop.added') : add.isPending ? t('shop.adding') : t('shop.add')}

@@ -50,6 +50,11 @@ function GoodsGrid({ items, goodsType }: { items: GoodsItem[]; goodsType: 1 | 2 
               <Link className={styles.goodsCard} to={to(goodsDetailPath(g.id, goodsType))} data-testid="mega-goods" onKeyDown={onKey}>
                 <span className={styles.goodsPicWrap}>
                   <img src={pic} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.goodsPic} />
+                  {g.stock === 0 && (
+                    <span className={styles.soldOut} data-testid="mega-sold-out">
+                      {t('megaMenu.soldOut')}
+                    </span>
+                  )}
                 </span>
                 <span className={styles.goodsPrice} data-testid="mega-goods-price">
                   {formatYuan(g.purchasePrice)}

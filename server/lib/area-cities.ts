@@ -1,0 +1,91 @@
+/**
+ * Main cities (prefecture level) of each province the seed knows, by province code, for the address
+ * picker (a municipality is its own city; its districts go in the district field). Cities of the stores
+ * table are added to these when the areas call answers.
+ */
+export const PROVINCE_CITIES: Record<string, [zh: string, en: string][]> = {
+  yn: [
+    ['昆明', 'Kunming'],
+    ['曲靖', 'Qujing'],
+    ['玉溪', 'Yuxi'],
+    ['大理', 'Dali'],
+    ['丽江', 'Lijiang'],
+    ['红河', 'Honghe'],
+    ['西双版纳', 'Xishuangbanna'],
+    ['保山', 'Baoshan'],
+  ],
+  sc: [
+    ['成都', 'Chengdu'],
+    ['绵阳', 'Mianyang'],
+    ['德阳', 'Deyang'],
+    ['乐山', 'Leshan'],
+    ['宜宾', 'Yibin'],
+    ['南充', 'Nanchong'],
+    ['泸州', 'Luzhou'],
+  ],
+  cq: [['重庆', 'Chongqing']],
+  xz: [
+    ['拉萨', 'Lhasa'],
+    ['日喀则', 'Shigatse'],
+    ['林芝', 'Nyingchi'],
+    ['昌都', 'Qamdo'],
+    ['山南', 'Shannan'],
+  ],
+  gd: [
+    ['广州', 'Guangzhou'],
+    ['深圳', 'Shenzhen'],
+    ['佛山', 'Foshan'],
+    ['东莞', 'Dongguan'],
+    ['珠海', 'Zhuhai'],
+    ['惠州', 'Huizhou'],
+    ['汕头', 'Shantou'],
+  ],
+  fj: [
+    ['福州', 'Fuzhou'],
+    ['厦门', 'Xiamen'],
+    ['泉州', 'Quanzhou'],
+    ['漳州', 'Zhangzhou'],
+    ['莆田', 'Putian'],
+  ],
+  bj: [['北京', 'Beijing']],
+  sh: [['上海', 'Shanghai']],
+  zj: [
+    ['杭州', 'Hangzhou'],
+    ['宁波', 'Ningbo'],
+    ['温州', 'Wenzhou'],
+    ['绍兴', 'Shaoxing'],
+    ['嘉兴', 'Jiaxing'],
+    ['金华', 'Jinhua'],
+    ['台州', 'Taizhou'],
+  ],
+  js: [
+    ['南京', 'Nanjing'],
+    ['苏州', 'Suzhou'],
+    ['无锡', 'Wuxi'],
+    ['常州', 'Changzhou'],
+    ['南通', 'Nantong'],
+    ['徐州', 'Xuzhou'],
+    ['扬州', 'Yangzhou'],
+  ],
+  sx: [
+    ['太原', 'Taiyuan'],
+    ['大同', 'Datong'],
+    ['运城', 'Yuncheng'],
+    ['长治', 'Changzhi'],
+    ['晋中', 'Jinzhong'],
+  ],
+  ah: [
+    ['合肥', 'Hefei'],
+    ['芜湖', 'Wuhu'],
+    ['蚌埠', 'Bengbu'],
+    ['安庆', 'Anqing'],
+    ['马鞍山', "Ma'anshan"],
+  ],
+  hb: [
+    ['武汉', 'Wuhan'],
+    ['宜昌', 'Yichang'],
+    ['襄阳', 'Xiangyang'],
+    ['荆州', 'Jingzhou'],
+    ['十堰', 'Shiyan'],
+  ],
+};
