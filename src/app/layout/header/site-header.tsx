@@ -95,7 +95,10 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
                   prefetchMegaMenu();
                 };
                 return (
-                  <LazyPart key="products" fallback={<MenuTriggerPlaceholder id="products" label={label} onOpen={() => openProducts(false)} load={load} mega />}>
+                  <LazyPart
+                    key="products"
+                    fallback={<MenuTriggerPlaceholder id="products" label={label} onOpen={() => openProducts(false)} load={load} mega />}
+                  >
                     <LazyProductsTrigger label={label} open={menu === 'products'} onOpen={openProducts} onClose={closeProducts} api={products} />
                   </LazyPart>
                 );
@@ -118,7 +121,10 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
               const onOpenChange = (open: boolean) => setDropdown(entry.id, open);
               const label = t(`nav.${entry.key}`);
               return (
-                <LazyPart key={entry.id} fallback={<MenuTriggerPlaceholder id={entry.id} label={label} onOpen={() => onOpenChange(true)} load={loadMenuTriggers} />}>
+                <LazyPart
+                  key={entry.id}
+                  fallback={<MenuTriggerPlaceholder id={entry.id} label={label} onOpen={() => onOpenChange(true)} load={loadMenuTriggers} />}
+                >
                   <LazyNavDropdown
                     id={entry.id}
                     label={label}
@@ -136,12 +142,7 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
 
         <div className={styles.actions}>
           {locale === 'zh' && (
-            <a
-              href={telHref(site.hotline)}
-              className={styles.hotline}
-              data-testid="hotline"
-              aria-label={t('nav.callHotline', { number: site.hotline })}
-            >
+            <a href={telHref(site.hotline)} className={styles.hotline} data-testid="hotline" aria-label={`${t('nav.hotline')} ${site.hotline}`}>
               <span className={styles.hotlineIcon}>
                 <PhoneIcon size={17} />
               </span>
