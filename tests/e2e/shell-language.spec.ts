@@ -15,6 +15,20 @@ test('the language button reloads the home page with lang=1, then lang=0', async
   expect(store.state?.lang).toBe(0);
 });
 
+test("the language button's accessible name starts with its visible text (WCAG 2.5.3)", async ({ page }) => {
+  for (const [url, visible, rest] of [
+    ['/news', 'EN', /Switch to English/],
+    ['/en/news', '中文', /切换到中文/],
+  ] as const) {
+    await page.goto(url);
+    const button = page.getByTestId('language-button');
+    await expect(button).toHaveText(visible);
+    await expect(button).toHaveAccessibleName(new RegExp(`^${visible}\\s`));
+    await expect(button).toHaveAccessibleName(rest);
+    await expect(page.getByRole('button', { name: visible })).toBeVisible();
+  }
+});
+
 test('the locale cookie lasts 365 days on path / with SameSite=Lax and is not Secure', async ({ page, context }) => {
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -197,6 +197,37 @@ test.describe('mega-menu (desktop)', () => {
     });
   }
 
+  test('tabbing out of the open menu closes it (WCAG 2.4.11); Esc closes it and returns focus to the trigger', async ({ page }) => {
+    await page.goto('/news');
+    const trigger = page.getByTestId('nav-products');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByTestId('mega-menu');
+    await expect(menu.getByTestId('mega-group-0')).toBeFocused();
+    // Tab through the panel until focus leaves it: the panel must be gone, not left over the focused element.
+    for (let i = 0; i < 60 && (await menu.count()) > 0; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('#mega-menu'));
+      if (!inside) break;
+    }
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.activeElement?.closest('#mega-menu'))).toBeNull();
+
+    // Backwards out of the panel too.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByTestId('mega-group-0')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toHaveCount(0);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByTestId('mega-group-0')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
   test('an outside click closes the menu', async ({ page }) => {
     await page.goto('/news');
     await openByClick(page);

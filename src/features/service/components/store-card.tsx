@@ -21,7 +21,7 @@ export const StoreCard = forwardRef<HTMLLIElement, Props>(function StoreCard({ s
   return (
     <li ref={ref} className={`${styles.card} ${selected ? styles.cardSelected : ''}`} data-testid="store-card" data-store-id={store.id}>
       <div className={styles.cardHead}>
-        <h3 className={styles.cardName}>{store.name}</h3>
+        <h2 className={styles.cardName}>{store.name}</h2>
         {km !== undefined && (
           <span className={styles.distance} data-testid="store-distance">
             {formatKm(km, locale)}

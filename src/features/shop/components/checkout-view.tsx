@@ -93,7 +93,7 @@ export function CheckoutView() {
         if (!lines.length) {
           return (
             <div className={`${shell.panel} ${styles.empty}`} data-testid="checkout-empty">
-              <p className={styles.emptyTitle}>{t('cart.empty')}</p>
+              <h2 className={styles.emptyTitle}>{t('cart.empty')}</h2>
               <Link to={to('/shopHomePage')} className="btn btn-primary">
                 {t('cart.shop')}
               </Link>

@@ -81,7 +81,11 @@ export function GoodsTile({ goods }: { goods: GoodsCard }) {
           className={`btn btn-dark btn-small ${styles.add}`}
           onClick={onAdd}
           disabled={soldOut || add.isPending}
-          aria-label={soldOut ? t('shop.soldOutNamed', { name: goods.name }) : t('shop.addNamed', { name: goods.name })}
+          // The name starts with the visible text (WCAG 2.5.3), whatever the state: "Sold out: <goods>".
+          aria-label={t('shop.buttonNamed', {
+            action: soldOut ? t('shop.soldOut') : added ? t('shop.added') : add.isPending ? t('shop.adding') : t('shop.add'),
+            name: goods.name,
+          })}
           data-testid="shop-add"
         >
           {soldOut ? t('shop.soldOut') : added ? t('shop.added') : add.isPending ? t('shop.adding') : t('shop.add')}

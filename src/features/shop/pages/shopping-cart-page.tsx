@@ -41,7 +41,7 @@ function CartBody() {
           if (!lines.length) {
             return (
               <div className={`${shell.panel} ${styles.empty}`} data-testid="cart-empty">
-                <p className={styles.emptyTitle}>{t('cart.empty')}</p>
+                <h2 className={styles.emptyTitle}>{t('cart.empty')}</h2>
                 <p className={shell.muted}>{t('cart.emptyHint')}</p>
                 <Link to={to('/shopHomePage')} className="btn btn-primary">
                   {t('cart.shop')}

@@ -9,7 +9,7 @@ import { MegaGoods } from './mega-menu-goods.tsx';
 import styles from './mega-menu.module.css';
 
 /** Why the menu asks to close; the header returns focus to its trigger after 'escape'. */
-export type MegaCloseReason = 'escape' | 'outside' | 'navigate';
+export type MegaCloseReason = 'escape' | 'outside' | 'navigate' | 'blur';
 
 interface MegaMenuProps {
   /** 'panel' drops below the desktop header; 'drawer' stacks inside the phone menu. */
@@ -51,7 +51,8 @@ export function MegaMenu({ variant, id = 'mega-menu', onClose, autoFocus = false
     if (autoFocus) root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [autoFocus]);
 
-  // Esc and outside clicks close the desktop panel; the phone drawer handles its own.
+  // Esc, outside clicks and focus moving elsewhere close the desktop panel (an open panel must not
+  // cover the element focus went to: WCAG 2.4.11); the phone drawer handles its own.
   useEffect(() => {
     if (variant !== 'panel') return;
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -61,11 +62,17 @@ export function MegaMenu({ variant, id = 'mega-menu', onClose, autoFocus = false
       const target = e.target as Element;
       if (!root.current?.contains(target) && !target.closest?.('[data-mega-trigger]')) closeRef.current('outside');
     };
+    const onFocusIn = (e: FocusEvent) => {
+      const target = e.target as Element;
+      if (!root.current?.contains(target) && !target.closest?.('[data-mega-trigger]')) closeRef.current('blur');
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [variant]);
 
