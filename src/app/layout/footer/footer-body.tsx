@@ -69,7 +69,7 @@ function FooterContact() {
       <a href={telHref(site.hotline)} className={styles.hotline} data-testid="footer-hotline">
         <small>{t('footer.hotline')}</small>
         <strong>{site.hotline}</strong>
-        <span>{t('footer.hours')}</span>
+        <span data-testid="footer-hours">{t('footer.hours', site.hours)}</span>
       </a>
       <p className={styles.email}>
         {t('footer.email')} <a href={`mailto:${site.email}`}>{site.email}</a>
