@@ -4,16 +4,27 @@ import { loc, localizeDeep } from '../lib/messages.ts';
 import { company } from '../db/seed/data/company.ts';
 import { site } from '../../src/config/site.ts';
 import { siteFigures } from '../../src/config/site-figures.ts';
+import { contactFacts, fillFacts, siteFacts } from '../lib/site-facts.ts';
 
 /** Company information: about texts and figures, honors, partners, banners and the country picker. */
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, {
     path: 'api/about_us/about',
-    summary: 'Group introduction, club texts and company figures',
+    summary: 'Group introduction, club texts, company figures and the site facts (hours, hotline, outlet count)',
     tags: ['company'],
     cache: true,
-    async handler({ lang }) {
-      return { ...(localizeDeep(company, lang) as object), figures: siteFigures, hotline: site.hotline, email: site.email };
+    async handler({ lang, db }) {
+      const facts = await siteFacts(db);
+      const texts = fillFacts(localizeDeep(company, lang) as { contact: object }, facts);
+      return {
+        ...texts,
+        contact: { ...texts.contact, ...contactFacts(lang) },
+        figures: siteFigures,
+        hotline: site.hotline,
+        email: site.email,
+        outlets: facts.outlets,
+        hours: site.hours,
+      };
     },
   });
 

@@ -37,6 +37,8 @@ export const pageNames = [
   'vehicleModel',
   'videoWallpaper',
   'warrantyService',
+  'privacy',
+  'terms',
   'carModelDetail',
 ] as const;
 

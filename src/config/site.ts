@@ -9,6 +9,13 @@ export const site = {
   shortName: { zh: '云岭摩托', en: 'Yunling' },
   tagline: { zh: '山河为路，云岭为家', en: 'Every ridge is a road home' },
   hotline: '400-700-3088',
+  /** The hotline's service hours (China time); roadside assistance answers around the clock. */
+  hours: { open: '8:00', close: '20:00' },
+  address: { zh: '云南省昆明市呈贡区云岭大道 1 号', en: '1 Yunling Avenue, Chenggong District, Kunming, Yunnan, China' },
+  postcode: '650500',
+  /** The legal entity behind the site: the personal-information handler named in the privacy policy. */
+  legalName: { zh: '云岭摩托车有限公司', en: 'Yunling Motorcycle Co., Ltd.' },
+  privacyEmail: 'privacy@yunling-motor.example',
   email: 'service@yunling-motor.example',
   groupId: 2,
   themeColor: '#0f1b2d',

@@ -6,11 +6,22 @@ import type content from '../locales/zh/content.json';
 import type shop from '../locales/zh/shop.json';
 import type service from '../locales/zh/service.json';
 import type pwa from '../locales/zh/pwa.json';
+import type legal from '../locales/zh/legal.json';
 
 /** Translation keys are typed from the default (Chinese) locale files. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; shell: typeof shell; home: typeof home; catalog: typeof catalog; content: typeof content; shop: typeof shop; service: typeof service; pwa: typeof pwa };
+    resources: {
+      common: typeof common;
+      shell: typeof shell;
+      home: typeof home;
+      catalog: typeof catalog;
+      content: typeof content;
+      shop: typeof shop;
+      service: typeof service;
+      pwa: typeof pwa;
+      legal: typeof legal;
+    };
   }
 }

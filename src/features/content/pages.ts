@@ -13,5 +13,7 @@ export const contentPages: Partial<Record<PageName, PageLoader>> = {
   brandCenter: () => import('./pages/brand-center-page.tsx').then((m) => ({ default: m.BrandCenterPage })),
   club: () => import('./pages/club-page.tsx').then((m) => ({ default: m.ClubPage })),
   app: () => import('./pages/app-page.tsx').then((m) => ({ default: m.AppPage })),
+  privacy: () => import('./pages/legal-page.tsx').then((m) => ({ default: m.PrivacyPage })),
+  terms: () => import('./pages/legal-page.tsx').then((m) => ({ default: m.TermsPage })),
   videoWallpaper: () => import('./pages/video-wallpaper-page.tsx').then((m) => ({ default: m.VideoWallpaperPage })),
 };

@@ -400,7 +400,7 @@ describe('seed data: news, events, stores, banners', () => {
     expect(company.founded).toBe(1982);
     expect(company.rdCenter).toMatchObject({ founded: 1999, disciplines: 47, developers: 769, seniorTalents: 80, titledStaff: 342 });
     expect(company.manufacturing).toMatchObject({ annualVehicleCapacity: 4_000_000, annualKeyPartsCapacity: 7_000_000, employees: 3000 });
-    expect(company.contact.hotline).toBe('400-700-3088');
+    expect(company.contact.hotlineHours.zh).toContain('{{open}}');
     expect(company.club.founded).toBe(2022);
     const teamCount = Object.fromEntries(company.club.regions.map((r) => [r.code, r.teams.length]));
     expect(teamCount).toEqual({ bj: 7, sc: 6, fj: 5, yn: 4, gd: 4, sx: 3, ah: 1, overseas: 7 });

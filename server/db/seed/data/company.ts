@@ -51,12 +51,9 @@ export interface CompanyContent {
   racingTeam: { title: I18nText; intro: I18nText; riders: RacingRider[]; results: RacingResult[] };
   /** Brand centre. */
   brandStory: { title: I18nText; paragraphs: I18nText[]; milestones: { year: number; text: I18nText }[] };
+  /** Hotline, address and e-mail are added from src/config/site.ts when served (one source of facts). */
   contact: {
-    hotline: string;
     hotlineHours: I18nText;
-    address: I18nText;
-    postcode: string;
-    email: string;
     /** `icon` matches the social icon names understood by server/art (mediaUrl.social). */
     social: { icon: SocialIcon; platform: I18nText; account: I18nText }[];
   };
@@ -110,8 +107,8 @@ export const company: CompanyContent = {
   motorcycleCompany: {
     title: t('云岭摩托车有限公司', 'Yunling Motorcycle Co., Ltd.'),
     text: t(
-      '云岭摩托车有限公司是集团的核心整车企业，负责云岭品牌全系摩托车的研发、生产与销售。公司产品覆盖 150 cc 至 1300 cc 排量区间，在国内拥有 400 余家授权经销与服务网点，并在西班牙巴塞罗那设有欧洲配件中心。',
-      'Yunling Motorcycle Co., Ltd. is the group’s core vehicle company, responsible for developing, building and selling the full Yunling range. Its bikes span 150 cc to 1,300 cc, supported by more than 400 authorised sales and service outlets in China and a European parts hub in Barcelona.',
+      '云岭摩托车有限公司是集团的核心整车企业，负责云岭品牌全系摩托车的研发、生产与销售。公司产品覆盖 150 cc 至 1300 cc 排量区间，在国内拥有 {{outlets}} 家授权经销与服务网点，并在西班牙巴塞罗那设有欧洲配件中心。',
+      'Yunling Motorcycle Co., Ltd. is the group’s core vehicle company, responsible for developing, building and selling the full Yunling range. Its bikes span 150 cc to 1,300 cc, supported by {{outlets}} authorised sales and service outlets in China and a European parts hub in Barcelona.',
     ),
   },
   rdCenter: {
@@ -254,12 +251,9 @@ export const company: CompanyContent = {
       { year: 2025, text: t('亮相米兰 EICMA，进军欧洲市场', 'Debut at EICMA in Milan and entry into Europe') },
     ],
   },
+  // The facts ({{open}}, {{close}}, hotline, address, e-mail) come from src/config/site.ts when served.
   contact: {
-    hotline: '400-700-3088',
-    hotlineHours: t('服务时间：每天 8:00–22:00（道路救援 24 小时）', 'Daily 8:00–22:00 (roadside assistance 24 hours)'),
-    address: t('云南省昆明市呈贡区云岭大道 1 号', '1 Yunling Avenue, Chenggong District, Kunming, Yunnan, China'),
-    postcode: '650500',
-    email: 'service@yunling-motor.example',
+    hotlineHours: t('服务时间：每天 {{open}}–{{close}}（道路救援 24 小时）', 'Daily {{open}}–{{close}} China time (roadside assistance 24 hours)'),
     social: [
       { icon: 'wechat', platform: t('微信公众号', 'WeChat Official Account'), account: t('云岭摩托', 'Yunling Motor') },
       { icon: 'weibo', platform: t('微博', 'Weibo'), account: t('@云岭摩托官方', '@YunlingMotorOfficial') },
@@ -334,7 +328,7 @@ export const company: CompanyContent = {
     {
       link: '/market',
       title: t('就近服务', 'Service Near You'),
-      text: t('400 余家授权网点，在线查找门店并预约保养。', 'More than 400 authorised outlets — find one near you and book online.'),
+      text: t('{{outlets}} 家授权网点，在线查找门店并预约保养。', '{{outlets}} authorised outlets — find one near you and book online.'),
     },
   ],
 };

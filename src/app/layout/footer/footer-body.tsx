@@ -6,6 +6,7 @@ import { useCarGroups } from '../../../features/catalog/api/get-car-groups.ts';
 import { usePartners } from '../../../features/content/api/get-partners.ts';
 import { AFTER_SALES_LINKS, aboutLinks, telHref, type NavLink } from '../header/nav-items.ts';
 import { BackToTop } from './back-to-top.tsx';
+import { LegalNotices } from '../legal-notices.tsx';
 import { QR_CODES, SOCIAL_ACCOUNTS, seriesHref } from './footer-links.ts';
 import styles from './site-footer.module.css';
 
@@ -69,7 +70,7 @@ function FooterContact() {
       <a href={telHref(site.hotline)} className={styles.hotline} data-testid="footer-hotline">
         <small>{t('footer.hotline')}</small>
         <strong>{site.hotline}</strong>
-        <span>{t('footer.hours')}</span>
+        <span data-testid="footer-hours">{t('footer.hours', site.hours)}</span>
       </a>
       <p className={styles.email}>
         {t('footer.email')} <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -163,16 +164,9 @@ function FooterPartners() {
 }
 
 function FooterNotices() {
-  const { t } = useTranslation('shell');
-  const { locale } = useLocale();
-  const brand = site.name[locale];
   return (
-    <div className={styles.bottom}>
-      <p>{t('footer.copyright', { year: new Date().getFullYear(), brand })}</p>
-      <p className={styles.filings}>
-        <span>{site.icp[locale]}</span>
-        <span>{site.police[locale]}</span>
-      </p>
+    <div className={styles.bottom} data-testid="footer-legal">
+      <LegalNotices classes={{ filings: styles.filings, links: styles.legalLinks }} />
     </div>
   );
 }

@@ -65,6 +65,9 @@ export interface AboutContent {
   appFeatures: (TitledText & { icon: string })[];
   hotline: string;
   email: string;
+  /** Authorised outlets: the stores table's count (the store finder lists the same stores). */
+  outlets: number;
+  hours: { open: string; close: string };
 }
 
 /** Fetches the company content. */

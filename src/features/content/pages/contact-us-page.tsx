@@ -19,12 +19,12 @@ export function ContactUsPage() {
   return (
     <>
       <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
-      <QueryGate query={query}>{(data) => <ContactBody contact={data.contact} />}</QueryGate>
+      <QueryGate query={query}>{(data) => <ContactBody contact={data.contact} outlets={data.outlets} />}</QueryGate>
     </>
   );
 }
 
-function ContactBody({ contact: c }: { contact: AboutContent['contact'] }) {
+function ContactBody({ contact: c, outlets }: { contact: AboutContent['contact']; outlets: number }) {
   const { t } = useTranslation('content');
   const { to } = useLocale();
   return (
@@ -41,7 +41,9 @@ function ContactBody({ contact: c }: { contact: AboutContent['contact'] }) {
             >
               {c.hotline}
             </a>
-            <p className={contact.note}>{c.hotlineHours}</p>
+            <p className={contact.note} data-testid="contact-hours">
+              {c.hotlineHours}
+            </p>
           </div>
           <div className={contact.card}>
             <h2 className={contact.label}>{t('contact.address')}</h2>
@@ -79,7 +81,9 @@ function ContactBody({ contact: c }: { contact: AboutContent['contact'] }) {
             <h2 id="contact-stores" className={styles.h2}>
               {t('contact.stores')}
             </h2>
-            <p className={styles.lead}>{t('contact.storesBody')}</p>
+            <p className={styles.lead} data-testid="contact-outlets">
+              {t('contact.storesBody', { outlets })}
+            </p>
           </div>
           <Link className="btn btn-primary" to={to('/market')}>
             {t('contact.toStores')}

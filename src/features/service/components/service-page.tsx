@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ServiceNav, type ServiceNavKey } from './service-nav.tsx';
+import { site } from '../../../config/site.ts';
 import styles from './service-page.module.css';
 
 /** The frame of an after-sales page: a dark title band with the hotline, the sub-navigation, then the content. */
@@ -54,10 +55,12 @@ export function ServicePage({
 export function HotlineCard({ phone }: { phone: string }) {
   const { t } = useTranslation('service');
   return (
-    <a className={styles.hotline} href={`tel:${phone.replace(/-/g, '')}`}>
+    <a className={styles.hotline} href={`tel:${phone.replace(/-/g, '')}`} data-testid="service-hotline">
       <span className={styles.hotlineLabel}>{t('common.hotline')}</span>
       <span className={styles.hotlineNumber}>{phone}</span>
-      <span className={styles.hotlineNote}>{t('common.hotlineHours')}</span>
+      <span className={styles.hotlineNote} data-testid="service-hours">
+        {t('common.hotlineHours', site.hours)}
+      </span>
     </a>
   );
 }

@@ -9,6 +9,7 @@ import { SmsRefusal, useSendSms } from '../api/send-sms.ts';
 import { useMobileLogin } from '../api/mobile-login.ts';
 import { safeReturnPath } from '../lib/safe-path.ts';
 import { errorText, isNetworkError, useToken } from '../components/gates.tsx';
+import { LegalLinks } from '../../../app/layout/legal-notices.tsx';
 import styles from '../components/login.module.css';
 
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -186,6 +187,7 @@ export function LoginPage() {
             </button>
             <p className={styles.fine}>{t('login.fine')}</p>
           </form>
+          <LegalLinks className={styles.legal} testId="login-legal" />
         </section>
       </div>
     </div>
