@@ -17,12 +17,18 @@ const components = new Map<PageName, LazyExoticComponent<ComponentType>>();
  */
 export const loadedPages = new Map<PageName, ComponentType>();
 
+/** A page module without its component is a chunk that did not load (named so the chunk guard knows it). */
+function checkModule<T extends { default: ComponentType }>(module: T | undefined): T {
+  if (!module?.default) throw Object.assign(new Error('page chunk did not load'), { name: 'ChunkLoadError' });
+  return module;
+}
+
 /** The lazy component of a page; a failed import is forgotten so a later visit tries again. */
 function pageComponent(name: PageName): LazyExoticComponent<ComponentType> {
   let component = components.get(name);
   if (!component) {
     component = lazy(() =>
-      trackPageLoad(loadPage(name)).catch((err: unknown) => {
+      trackPageLoad(loadPage(name).then(checkModule)).catch((err: unknown) => {
         components.delete(name);
         throw err;
       }),
