@@ -23,13 +23,26 @@ function checkModule<T extends { default: ComponentType }>(module: T | undefined
   return module;
 }
 
-/** The lazy component of a page; a failed import is forgotten so a later visit tries again. */
+/** Pages whose code failed to load, forgotten once the error page shows (`forgetFailedPages`). */
+const failed = new Set<PageName>();
+
+/**
+ * Lets a later visit to a page whose code failed try again. Called once the error page is on screen,
+ * not when the import fails: React renders again after an error before showing the error boundary,
+ * and a fresh lazy component in that render would fetch again, fail again, and loop for ever.
+ */
+export function forgetFailedPages(): void {
+  for (const name of failed) components.delete(name);
+  failed.clear();
+}
+
+/** The lazy component of a page; a failed import is forgotten (see above) so a later visit tries again. */
 function pageComponent(name: PageName): LazyExoticComponent<ComponentType> {
   let component = components.get(name);
   if (!component) {
     component = lazy(() =>
       trackPageLoad(loadPage(name).then(checkModule)).catch((err: unknown) => {
-        components.delete(name);
+        failed.add(name);
         throw err;
       }),
     );

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-guard.ts';
 import { ErrorPanel } from './error-panel.tsx';
+import { forgetFailedPages } from '../router.tsx';
 
 /** Route error page: a translated message (the code could not load, or the page failed) with Try again and Home. */
 export function RouteError({ error }: { error: unknown }) {
@@ -21,6 +22,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
   componentDidCatch(error: unknown): void {
     // The raw text is for developers only: the page shows a translated message.
     console.error('route error:', error);
+    forgetFailedPages();
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }
   render() {
