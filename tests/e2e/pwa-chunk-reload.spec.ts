@@ -66,7 +66,7 @@ test('with storage blocked the guard fails closed: no reload at all', async ({ b
 // The page the guard gives up on reads like the rest of the site: translated, no developer text.
 for (const [prefix, title, retry, home] of [
   ['', '页面未能加载', '重试', '返回首页'],
-  ['/en', "This page couldn't load", 'Try again', 'Back to home'],
+  ['/en', 'This page couldn’t load', 'Try again', 'Back to home'],
 ] as const) {
   test(`after the reload the error page is translated (${prefix || '/'}), with Try again and Home`, async ({ browser }) => {
     const { loads, context, page } = await openNews(browser, false, prefix);

@@ -8,7 +8,7 @@ test.use({ serviceWorkers: 'block' });
 
 const copy = {
   zh: { prefix: '', load: '页面未能加载', retry: '重试', home: '返回首页', notFound: '找不到此页面' },
-  en: { prefix: '/en', load: "This page couldn't load", retry: 'Try again', home: 'Back to home', notFound: 'This page could not be found' },
+  en: { prefix: '/en', load: 'This page couldn’t load', retry: 'Try again', home: 'Back to home', notFound: 'This page could not be found' },
 } as const;
 
 const NEWS_CHUNK = /\/assets\/news-page-[\w-]+\.js$/;
