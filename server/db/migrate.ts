@@ -10,6 +10,7 @@ import { up007 } from './migrations/007-rate-limits.ts';
 import { up008 } from './migrations/008-payments.ts';
 import { up009 } from './migrations/009-catalog-indexes.ts';
 
+import { up011 } from './migrations/011-page-view-query.ts';
 
 /** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
 function migrationList(db: Db): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationList(db: Db): Record<string, Migration> {
     '008-payments': { up: up008(db.dialect) },
     '009-catalog-indexes': { up: up009() },
 
+    '011-page-view-query': { up: up011() },
   };
 }
 

@@ -208,6 +208,8 @@ export interface PageViewTable {
   id: Generated<number>;
   path: string;
   route_name: string;
+  /** The query string without `?` and without any `token` parameter ('' when none). */
+  query: Generated<string>;
   lang: number;
   referrer: string;
   created_at: string;

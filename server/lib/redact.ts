@@ -28,3 +28,19 @@ export function redactUrl(url: string): string {
   });
   return `${url.slice(0, q + 1)}${parts.join('&')}`;
 }
+
+/**
+ * A query string (with or without its `?`) without any parameter whose key reads as `token`, however
+ * encoded; the other parameters stay exactly as sent. Used where a query is stored, not just logged.
+ */
+export function stripTokenParam(query: string): string {
+  const raw = query.startsWith('?') ? query.slice(1) : query;
+  if (!raw) return '';
+  return raw
+    .split('&')
+    .filter((part) => {
+      const eq = part.indexOf('=');
+      return part !== '' && decodeKey(eq < 0 ? part : part.slice(0, eq)).toLowerCase() !== 'token';
+    })
+    .join('&');
+}

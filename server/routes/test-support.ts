@@ -28,6 +28,16 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
     log.length = 0;
     return { code: 1, msg: 'ok', data: null };
   });
+  // The latest page views as stored (analytics tests read back what a browser journey recorded).
+  app.post('/stage-api/__test/page-views', async () => {
+    const rows = await app.db.db
+      .selectFrom('page_views')
+      .select(['id', 'path', 'query', 'route_name', 'lang', 'referrer'])
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    return { code: 1, msg: 'ok', data: rows.reverse() };
+  });
   app.post<{ Body: { phone?: string } }>('/stage-api/__test/session', async (req, reply) => {
     const phone = String(req.body?.phone ?? '');
     if (!/^1\d{10}$/.test(phone)) return reply.code(400).send({ code: 400, msg: 'phone must be 11 digits starting with 1', data: null });

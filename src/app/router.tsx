@@ -17,13 +17,32 @@ const components = new Map<PageName, LazyExoticComponent<ComponentType>>();
  */
 export const loadedPages = new Map<PageName, ComponentType>();
 
-/** The lazy component of a page; a failed import is forgotten so a later visit tries again. */
+/** A page module without its component is a chunk that did not load (named so the chunk guard knows it). */
+function checkModule<T extends { default: ComponentType }>(module: T | undefined): T {
+  if (!module?.default) throw Object.assign(new Error('page chunk did not load'), { name: 'ChunkLoadError' });
+  return module;
+}
+
+/** Pages whose code failed to load, forgotten once the error page shows (`forgetFailedPages`). */
+const failed = new Set<PageName>();
+
+/**
+ * Lets a later visit to a page whose code failed try again. Called once the error page is on screen,
+ * not when the import fails: React renders again after an error before showing the error boundary,
+ * and a fresh lazy component in that render would fetch again, fail again, and loop for ever.
+ */
+export function forgetFailedPages(): void {
+  for (const name of failed) components.delete(name);
+  failed.clear();
+}
+
+/** The lazy component of a page; a failed import is forgotten (see above) so a later visit tries again. */
 function pageComponent(name: PageName): LazyExoticComponent<ComponentType> {
   let component = components.get(name);
   if (!component) {
     component = lazy(() =>
-      trackPageLoad(loadPage(name)).catch((err: unknown) => {
-        components.delete(name);
+      trackPageLoad(loadPage(name).then(checkModule)).catch((err: unknown) => {
+        failed.add(name);
         throw err;
       }),
     );

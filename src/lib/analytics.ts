@@ -1,9 +1,11 @@
 import { post } from './api-client.ts';
 import { whenIdle } from './idle.ts';
 
-/** One page view, recorded on each route change. */
+/** One page view, recorded on each location change (path or query). */
 export interface PageView {
   path: string;
+  /** The query string (`location.search`, with or without `?`); sinks get it without any `token`. */
+  query: string;
   routeName: string;
   referrer: string;
   lang: 0 | 1;
@@ -14,7 +16,7 @@ export type AnalyticsSink = (view: PageView) => void | Promise<void>;
 
 /** Default sink: `api/analytics/page_view` on our server (never blocks the page, never throws). */
 export const apiSink: AnalyticsSink = async (view) => {
-  await post('api/analytics/page_view', { path: view.path, route_name: view.routeName, referrer: view.referrer });
+  await post('api/analytics/page_view', { path: view.path, query: view.query, route_name: view.routeName, referrer: view.referrer });
 };
 
 const sinks: AnalyticsSink[] = [apiSink];
@@ -29,8 +31,32 @@ export function addAnalyticsSink(sink: AnalyticsSink): void {
   sinks.push(sink);
 }
 
+/** The server's bound on a stored query string. */
+const MAX_QUERY = 512;
+
+/**
+ * A query string as page views record it: without `?` and without any `token` parameter (a session
+ * token must never reach analytics), cut to the server's bound.
+ */
+export function analyticsQuery(search: string): string {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  const kept = raw.split('&').filter((part) => {
+    if (!part) return false;
+    const key = part.split('=', 1)[0]!.replace(/\+/g, ' ');
+    let name = key;
+    try {
+      name = decodeURIComponent(key);
+    } catch {
+      /* an undecodable key is not `token` */
+    }
+    return name.toLowerCase() !== 'token';
+  });
+  return kept.join('&').slice(0, MAX_QUERY);
+}
+
 /** Sends a page view to every sink once the browser is idle (never competing with the page); failures (offline, blocked) are swallowed. */
-export function trackPageView(view: PageView): void {
+export function trackPageView(input: PageView): void {
+  const view = { ...input, query: analyticsQuery(input.query) };
   whenIdle(() => {
     for (const sink of sinks) {
       try {

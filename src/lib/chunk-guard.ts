@@ -43,13 +43,18 @@ export function reloadAfterChunkError(opts: { storage?: GuardStorage | null; now
 /** True for errors that mean a code-split chunk or its CSS could not be fetched. */
 export function isChunkLoadError(err: unknown): boolean {
   const msg = err instanceof Error ? `${err.name} ${err.message}` : String(err);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk .* failed/i.test(msg);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk .* failed/i.test(
+    msg,
+  );
 }
 
-/** Wires `vite:preloadError` (failed chunk or CSS preload) to the guard. */
+/**
+ * Wires `vite:preloadError` (failed chunk or CSS preload) to the guard. The event is cancelled only
+ * when the page reloads: a cancelled preload error makes the import resolve to `undefined`, and the
+ * page would then fail with "Cannot read properties of undefined" instead of the load error it is.
+ */
 export function installChunkGuard(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reloadAfterChunkError();
+    if (reloadAfterChunkError()) event.preventDefault();
   });
 }

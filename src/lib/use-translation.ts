@@ -35,6 +35,11 @@ export function useTranslation<const Ns extends FlatNamespace | readonly FlatNam
     // Without any instance (a component rendered on its own), keys stand for their text, as in react-i18next.
     if (!i18n) return { t: ((key: string) => key) as never, i18n: {} as I18n };
     if (!namespaces.every((n) => i18n.hasLoadedNamespace(n))) throw i18n.loadNamespaces(namespaces);
+    // A translation file that could not be fetched counts as "loaded" to i18next, and the page would
+    // show its keys: it is a failed chunk like any other (the error page, the chunk guard's reload).
+    const state = (i18n.services?.backendConnector as { state?: Record<string, number> } | undefined)?.state;
+    const missing = namespaces.find((n) => state?.[`${lng}|${n}`] === -1);
+    if (missing) throw Object.assign(new Error(`translations ${lng}/${missing} did not load`), { name: 'ChunkLoadError' });
     return { t: (i18n.getFixedT as unknown as FixedTFor).call(i18n, lng!, namespaces[0], undefined, { scopeNs: namespaces }), i18n };
   }, [i18n, lng, scope]);
 }

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-async function openNews(browser: Browser, blockStorage: boolean) {
+async function openNews(browser: Browser, blockStorage: boolean, prefix = '') {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   if (blockStorage) {
@@ -41,12 +41,12 @@ async function openNews(browser: Browser, blockStorage: boolean) {
   page.on('request', (r) => {
     if (r.url().includes(deleted)) chunkRequests.push(r.url());
   });
-  await page.goto(`${server.origin}/news`);
+  await page.goto(`${server.origin}${prefix}/news`);
   await expect(page.getByTestId('route-error')).toBeVisible({ timeout: 15_000 });
   // Give a (wrong) second reload every chance to happen before counting.
   await page.waitForTimeout(2500);
   await expect(page.getByTestId('route-error')).toBeVisible();
-  return { loads, chunkRequests, context };
+  return { loads, chunkRequests, context, page };
 }
 
 test('a missing route chunk reloads the page exactly once', async ({ browser }) => {
@@ -62,3 +62,20 @@ test('with storage blocked the guard fails closed: no reload at all', async ({ b
   expect(chunkRequests.length).toBeGreaterThan(0);
   await context.close();
 });
+
+// The page the guard gives up on reads like the rest of the site: translated, no developer text.
+for (const [prefix, title, retry, home] of [
+  ['', '页面未能加载', '重试', '返回首页'],
+  ['/en', 'This page couldn’t load', 'Try again', 'Back to home'],
+] as const) {
+  test(`after the reload the error page is translated (${prefix || '/'}), with Try again and Home`, async ({ browser }) => {
+    const { loads, context, page } = await openNews(browser, false, prefix);
+    expect(loads).toBe(2);
+    const panel = page.getByTestId('route-error');
+    await expect(panel.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(panel.getByRole('button', { name: retry })).toBeVisible();
+    await expect(panel.getByRole('link', { name: home })).toHaveAttribute('href', prefix || '/');
+    expect(await page.locator('body').innerText()).not.toMatch(/Cannot read|undefined|dynamically imported|Failed to fetch/);
+    await context.close();
+  });
+}

@@ -36,8 +36,9 @@ export async function expectMegaGroupFilled(menu: Locator, index: number): Promi
   await expect(menu.getByTestId('mega-error')).toHaveCount(0);
 }
 
-/** A free TCP port on 127.0.0.1. */
+/** A free TCP port on 127.0.0.1 (`E2E_EXTRA_PORT` when set, to keep a run inside a given port range). */
 export function freePort(): Promise<number> {
+  if (process.env.E2E_EXTRA_PORT) return Promise.resolve(Number(process.env.E2E_EXTRA_PORT));
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -58,7 +59,16 @@ export interface ExtraServer {
 export async function startServer(opts: { distDir: string; port: number; dataDir: string }): Promise<ExtraServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: opts.distDir, DATA_DIR: opts.dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DIST_DIR: opts.distDir,
+      DATA_DIR: opts.dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -67,7 +77,10 @@ export async function startServer(opts: { distDir: string; port: number; dataDir
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
-    const ok = await fetch(`${origin}/stage-api/openapi.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/stage-api/openapi.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,22 +1,6 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { useLocale } from './use-locale.ts';
-import styles from './error-page.module.css';
+import { ErrorPanel } from './error-panel.tsx';
 
-/** 404: "This page could not be found" (页面未找到 on Chinese routes) with a link home. */
+/** 404: "This page could not be found" (找不到此页面 on Chinese routes) with Try again and Home. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
-  const { to } = useLocale();
-  return (
-    <section className={styles.page} data-testid="not-found">
-      <p className={styles.code}>404</p>
-      <h1 className={styles.title}>{t('errors.notFound')}</h1>
-      <p className={styles.message}>{t('errors.notFoundHint')}</p>
-      <div className={styles.actions}>
-        <Link className="btn btn-primary" to={to('/')}>
-          {t('errors.home')}
-        </Link>
-      </div>
-    </section>
-  );
+  return <ErrorPanel code="404" title="notFound" message="notFoundHint" testId="not-found" spaHome />;
 }

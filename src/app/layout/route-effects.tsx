@@ -33,12 +33,18 @@ export function RouteEffects(): null {
   }, [location.pathname, location.search]);
 
   useEffect(() => {
-    const view = { path: location.pathname, routeName: routeNameOf(location.pathname), referrer: previousPath.current, lang: langOf(locale) };
+    const view = {
+      path: location.pathname,
+      query: location.search,
+      routeName: routeNameOf(location.pathname),
+      referrer: previousPath.current,
+      lang: langOf(locale),
+    };
     // Analytics is its own chunk and sends when the browser is idle: never part of the page's loading.
     void import('../../lib/analytics.ts').then((m) => m.trackPageView(view)).catch(() => undefined);
     previousPath.current = location.pathname;
-    // One view per route change.
+    // One view per location change, query included (article to article is a new view); not the hash.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  }, [location.pathname, location.search]);
   return null;
 }

@@ -1,29 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-guard.ts';
-import { useLocale } from './use-locale.ts';
-import styles from './error-page.module.css';
+import { ErrorPanel } from './error-panel.tsx';
+import { forgetFailedPages } from '../router.tsx';
 
-/** Route error page: shows the message; a failed lazy page import reloads once (guarded). */
+/** Route error page: a translated message (the code could not load, or the page failed) with Try again and Home. */
 export function RouteError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  const { to } = useLocale();
-  const chunk = isChunkLoadError(error);
-  const message = error instanceof Error ? error.message : String(error);
-  return (
-    <section className={styles.page} role="alert" data-testid="route-error">
-      <h1 className={styles.title}>{chunk ? t('errors.updateTitle') : t('errors.title')}</h1>
-      <p className={styles.message}>{chunk ? t('errors.updateBody') : message}</p>
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {t('errors.reload')}
-        </button>
-        <a className="btn btn-ghost" href={to('/')}>
-          {t('errors.home')}
-        </a>
-      </div>
-    </section>
-  );
+  const load = isChunkLoadError(error);
+  return <ErrorPanel title={load ? 'loadTitle' : 'title'} message={load ? 'loadBody' : 'body'} testId="route-error" alert />;
 }
 
 /**
@@ -37,6 +20,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
     return { error, failed: true };
   }
   componentDidCatch(error: unknown): void {
+    // The raw text is for developers only: the page shows a translated message.
+    console.error('route error:', error);
+    forgetFailedPages();
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }
   render() {

@@ -16,6 +16,7 @@ const { loadedPages, routeNameOf, usePageElement } = await import('../../../../s
 const { detailModelParam } = await import('../../../../src/app/route-table.ts');
 const { trackPageLoad, usePageLoading } = await import('../../../../src/app/page-loads.ts');
 const { ErrorBoundary } = await import('../../../../src/app/layout/route-error.tsx');
+const { FALLBACK_ERROR_TEXT } = await import('../../../../src/app/layout/error-text.ts');
 
 describe('routeNameOf', () => {
   it('names routes <name>___<locale>, the 404 page notFound___<locale>', () => {
@@ -114,8 +115,8 @@ describe('ErrorBoundary', () => {
     throw error;
   }
 
-  it('shows the route error page with the message instead of the page that threw', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows a translated message, never the raw one, which goes to the console', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <MemoryRouter initialEntries={['/en/news']}>
         <ErrorBoundary>
@@ -123,11 +124,16 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('route-error').textContent).toContain('The news service answered nonsense');
-    expect(screen.getByRole('link', { name: 'errors.home' }).getAttribute('href')).toBe('/en');
+    const panel = screen.getByTestId('route-error');
+    expect(panel.textContent).not.toContain('nonsense');
+    expect(panel.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(FALLBACK_ERROR_TEXT.en.title);
+    expect(screen.getByRole('button', { name: FALLBACK_ERROR_TEXT.en.retry })).toBeTruthy();
+    expect(screen.getByRole('link', { name: FALLBACK_ERROR_TEXT.en.home }).getAttribute('href')).toBe('/en');
+    expect(logged.mock.calls.some((args) => args.some((a) => a instanceof Error && a.message.includes('nonsense')))).toBe(true);
   });
 
-  it('a failed page chunk shows the update message and asks the chunk guard for one reload', () => {
+  it('a failed page chunk shows the load message in Chinese and asks the chunk guard for one reload', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
@@ -138,7 +144,10 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('route-error').textContent).toContain('errors.updateBody');
+    const panel = screen.getByTestId('route-error');
+    expect(panel.textContent).toContain(FALLBACK_ERROR_TEXT.zh.loadBody);
+    expect(panel.textContent).not.toContain('dynamically');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

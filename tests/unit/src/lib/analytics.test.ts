@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiSink, setAnalyticsSinks, trackPageView, type PageView } from '../../../../src/lib/analytics.ts';
+import { analyticsQuery, apiSink, setAnalyticsSinks, trackPageView, type PageView } from '../../../../src/lib/analytics.ts';
 
-const view: PageView = { path: '/news', routeName: 'news', referrer: '/', lang: 0 };
+const view: PageView = { path: '/news', query: '', routeName: 'news', referrer: '/', lang: 0 };
 
 afterEach(() => {
   setAnalyticsSinks([apiSink]);
@@ -36,5 +36,24 @@ describe('page views', () => {
     expect(() => trackPageView(view)).not.toThrow();
     await Promise.resolve();
     expect(ok).toHaveBeenCalledWith(view);
+  });
+});
+
+describe('the query string of a page view', () => {
+  it('is kept without `?`, and without any token however its key is written', () => {
+    expect(analyticsQuery('?id=3')).toBe('id=3');
+    expect(analyticsQuery('')).toBe('');
+    expect(analyticsQuery('?id=3&token=secret')).toBe('id=3');
+    expect(analyticsQuery('?TOKEN=s&%74oken=s&id=4&q=%E5%A4%B4%E7%9B%94')).toBe('id=4&q=%E5%A4%B4%E7%9B%94');
+    expect(analyticsQuery('?q=%E0%A4&id=5')).toBe('q=%E0%A4&id=5');
+    expect(analyticsQuery(`?q=${'x'.repeat(600)}`)).toHaveLength(512);
+  });
+
+  it('reaches every sink without the token', () => {
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => cb());
+    const sink = vi.fn();
+    setAnalyticsSinks([sink]);
+    trackPageView({ ...view, path: '/newsDetail', query: '?id=3&token=secret' });
+    expect(sink).toHaveBeenCalledWith({ ...view, path: '/newsDetail', query: 'id=3' });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, installChunkGuard, isChunkLoadError, reloadAfterChunkError, type GuardStorage } from '../../../../src/lib/chunk-guard.ts';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  installChunkGuard,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  type GuardStorage,
+} from '../../../../src/lib/chunk-guard.ts';
 
 function memoryStorage(): GuardStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -26,8 +32,18 @@ describe('reloadAfterChunkError', () => {
 
   it('fails closed when storage throws on read or write', () => {
     const reload = vi.fn();
-    const throwsOnWrite: GuardStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceeded'); } };
-    const throwsOnRead: GuardStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined };
+    const throwsOnWrite: GuardStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    };
+    const throwsOnRead: GuardStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+    };
     expect(reloadAfterChunkError({ storage: throwsOnWrite, reload })).toBe(false);
     expect(reloadAfterChunkError({ storage: throwsOnRead, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
@@ -61,7 +77,7 @@ describe('isChunkLoadError', () => {
 });
 
 describe('installChunkGuard', () => {
-  it('handles vite:preloadError (prevents the default throw, reloads once)', () => {
+  it('handles vite:preloadError: reloads once, and lets the load error through when it will not reload', () => {
     const reload = vi.fn();
     const original = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
@@ -69,8 +85,11 @@ describe('installChunkGuard', () => {
       installChunkGuard();
       const first = new Event('vite:preloadError', { cancelable: true });
       window.dispatchEvent(first);
-      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+      const second = new Event('vite:preloadError', { cancelable: true });
+      window.dispatchEvent(second);
       expect(first.defaultPrevented).toBe(true);
+      // Cancelled, the import would resolve to undefined and fail as "Cannot read properties of undefined".
+      expect(second.defaultPrevented).toBe(false);
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../../src/lib/i18n.ts';
 import { useTranslation } from '../../../../src/lib/use-translation.ts';
+import { isChunkLoadError } from '../../../../src/lib/chunk-guard.ts';
 import { onDisk, root } from './locales-on-disk.ts';
 
 /** Serves translation files from the source tree; each answer waits for `release` when one is set. */
@@ -59,6 +60,37 @@ describe('useTranslation (the app hook)', () => {
     await act(async () => release());
     expect((await screen.findByTestId('cart')).textContent).toBe(onDisk('zh', 'shop').cart.title);
   });
+
+  it('a translation file that cannot be fetched is a chunk load error, never a page of keys', async () => {
+    await initI18n('zh');
+    i18next.removeResourceBundle('zh', 'shop');
+    delete i18next.services.backendConnector.state['zh|shop'];
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    let caught: unknown;
+    class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      componentDidCatch(error: unknown) {
+        caught = error;
+      }
+      render() {
+        return this.state.failed ? <p data-testid="failed" /> : this.props.children;
+      }
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Catch>
+        <Suspense fallback={<p data-testid="waiting" />}>
+          <Cart />
+        </Suspense>
+      </Catch>,
+    );
+    expect(await screen.findByTestId('failed', {}, { timeout: 8000 })).toBeTruthy();
+    expect(isChunkLoadError(caught)).toBe(true);
+    delete i18next.services.backendConnector.state['zh|shop'];
+  }, 15_000);
 
   it('renders again in the new language when the language changes', async () => {
     await initI18n('zh');

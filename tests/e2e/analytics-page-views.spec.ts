@@ -1,0 +1,53 @@
+// Every location change is a page view, query included: article to article inside the SPA is two
+// views, each stored with its own query (and never with a session token).
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api } from './support.ts';
+
+interface StoredView {
+  path: string;
+  query: string;
+  route_name: string;
+  referrer: string;
+}
+
+async function storedViews(request: APIRequestContext): Promise<StoredView[]> {
+  return (await api<StoredView[]>(request, '__test/page-views')).body.data;
+}
+
+/** True when `wanted` appears in `all` in this order (other tests' views may come in between). */
+function inOrder(all: string[], wanted: string[]): boolean {
+  let i = 0;
+  for (const v of all) if (v === wanted[i]) i++;
+  return i === wanted.length;
+}
+
+for (const [locale, prefix] of [
+  ['zh', ''],
+  ['en', '/en'],
+] as const) {
+  test(`${locale}: article to article records a view per article with its query`, async ({ page, request }) => {
+    const secret = `e2e${Date.now()}`;
+    await page.goto(`${prefix}/news?token=${secret}`);
+    await page.getByTestId('news-item').nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/newsDetail\?id=\d+$/);
+    const first = new URL(page.url()).search.slice(1);
+    await page.getByTestId('news-next').click();
+    await expect(page).not.toHaveURL(new RegExp(`\\?${first}$`));
+    const second = new URL(page.url()).search.slice(1);
+    expect(second).toMatch(/^id=\d+$/);
+
+    const path = `${prefix}/newsDetail`;
+    await expect
+      .poll(async () => {
+        const views = (await storedViews(request)).filter((v) => v.path === path).map((v) => v.query);
+        return inOrder(views, [first, second]);
+      })
+      .toBe(true);
+    const views = await storedViews(request);
+    const article = views.filter((v) => v.path === path && v.query === second).at(-1);
+    expect(article).toMatchObject({ route_name: `newsDetail___${locale}`, referrer: path });
+    // The list was viewed too, without the token it was opened with.
+    expect(views.some((v) => v.path === `${prefix}/news` && v.query === '')).toBe(true);
+    expect(JSON.stringify(views)).not.toContain(secret);
+  });
+}
