@@ -1,14 +1,39 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { countryOptions, defaultCountry, toE164 } from '../lib/phone.ts';
 import styles from './phone-field.module.css';
+
+type PhoneLib = typeof import('../lib/phone.ts');
+let loadedLib: PhoneLib | null = null;
+const MAINLAND = /^1[3-9]\d{9}$/;
+
+/** The phone rules (libphonenumber-js and its metadata), a chunk of their own loaded with the page. */
+function usePhoneLib(): PhoneLib | null {
+  const [lib, setLib] = useState(loadedLib);
+  useEffect(() => {
+    if (lib) return;
+    let live = true;
+    void import('../lib/phone.ts').then((m) => {
+      loadedLib = m;
+      if (live) setLib(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [lib]);
+  return lib;
+}
 
 /** The phone input's state: the picked country, the typed number and the E.164 number (null while invalid). */
 export function usePhoneInput(locale: 'zh' | 'en') {
-  const [country, setCountry] = useState<CountryCode>(() => defaultCountry(locale));
+  const lib = usePhoneLib();
+  const [picked, setCountry] = useState<CountryCode | null>(null);
   const [typed, setTyped] = useState('');
-  return { country, setCountry, typed, setTyped, e164: toE164(country, typed) };
+  const country: CountryCode = picked ?? (lib ? lib.defaultCountry(locale) : 'CN');
+  // Until the rules arrive (a moment), a mainland mobile is the one number that can be told apart.
+  const compact = typed.replace(/\s+/g, '');
+  const e164 = lib ? lib.toE164(country, typed) : MAINLAND.test(compact) ? `+86${compact}` : null;
+  return { lib, country, setCountry, typed, setTyped, e164 };
 }
 
 export type PhoneInput = ReturnType<typeof usePhoneInput>;
@@ -19,7 +44,11 @@ export type PhoneInput = ReturnType<typeof usePhoneInput>;
  */
 export function PhoneField({ id, phone, locale, error }: { id: string; phone: PhoneInput; locale: 'zh' | 'en'; error?: string }) {
   const { t } = useTranslation('shop');
-  const options = useMemo(() => countryOptions(locale), [locale]);
+  const { lib } = phone;
+  const options = useMemo(
+    () => (lib ? lib.countryOptions(locale) : [{ code: 'CN' as const, name: locale === 'zh' ? '中国' : 'China', dial: '86' }]),
+    [lib, locale],
+  );
   const dial = options.find((o) => o.code === phone.country)?.dial ?? '86';
   const mainland = phone.country === 'CN';
   return (

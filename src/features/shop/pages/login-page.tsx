@@ -8,6 +8,7 @@ import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { SmsRefusal, useSendSms } from '../api/send-sms.ts';
 import { useMobileLogin } from '../api/mobile-login.ts';
 import { safeReturnPath } from '../lib/safe-path.ts';
+import { armPendingAdd } from '../../../lib/pending-add.ts';
 import { errorText, isNetworkError, useToken } from '../components/gates.tsx';
 import { PhoneField, usePhoneInput } from '../components/phone-field.tsx';
 import styles from '../components/login.module.css';
@@ -91,6 +92,8 @@ export function LoginPage() {
       {
         onSuccess: (user) => {
           storeLogin(user);
+          // An "add to cart" that led here completes on the page it was made on.
+          armPendingAdd(target);
           navigate(target, { replace: true });
         },
         onError: (err) => {
