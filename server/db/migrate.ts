@@ -9,8 +9,8 @@ import { up006 } from './migrations/006-uploads.ts';
 import { up007 } from './migrations/007-rate-limits.ts';
 import { up008 } from './migrations/008-payments.ts';
 import { up009 } from './migrations/009-catalog-indexes.ts';
-
 import { up011 } from './migrations/011-page-view-query.ts';
+import { up012 } from './migrations/012-post-lang.ts';
 
 /** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
 function migrationList(db: Db): Record<string, Migration> {
@@ -24,8 +24,8 @@ function migrationList(db: Db): Record<string, Migration> {
     '007-rate-limits': { up: up007(db.dialect) },
     '008-payments': { up: up008(db.dialect) },
     '009-catalog-indexes': { up: up009() },
-
     '011-page-view-query': { up: up011() },
+    '012-post-lang': { up: up012() },
   };
 }
 

@@ -121,6 +121,8 @@ export interface TravelPostTable {
   image_urls: string; // JSON string[] of /uploads/<name>
   dedupe_key: string;
   created_at: string;
+  /** The language the post is written in (migration 012). */
+  lang: Generated<'zh' | 'en'>;
 }
 
 /** Tables of the service feature (added by its migration). */

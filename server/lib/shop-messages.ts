@@ -10,7 +10,10 @@ const shopMessages = {
   },
   smsBadNumber: { zh: '该号码无法接收短信，请检查后重新输入', en: 'This number cannot receive text messages. Please check it and try again' },
   smsUnavailable: { zh: '短信发送失败，请稍后再试', en: 'The text message could not be sent. Please try again later' },
-  badMobile: { zh: '请输入正确的 11 位手机号', en: 'Please enter a valid 11-digit mobile number' },
+  badMobile: {
+    zh: '请输入正确的手机号：中国大陆 11 位手机号，或带国家区号的手机号（如 +34 612 345 678）',
+    en: 'Please enter a valid mobile number: 11 digits for mainland China, or with its country code (e.g. +34 612 345 678)',
+  },
   badCode: { zh: '验证码错误或已失效，请重新获取', en: 'That code is wrong or no longer valid. Please request a new one' },
   loggedOut: { zh: '已退出登录', en: 'You have been logged out' },
   goodsGone: { zh: '商品不存在或已下架', en: 'This product does not exist or is no longer sold' },

@@ -40,6 +40,10 @@ test('logged out: the login button returns to the current page; no cart request 
   await expect(login).toHaveAttribute('href', `/login?path=${encodeURIComponent('/club')}`);
   await login.click();
   await expect(page).toHaveURL((u) => u.pathname === '/login' && u.searchParams.get('path') === '/club');
+  // The login page is the login: it shows no login button of its own (header or phone drawer).
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toHaveCount(0);
+  await expect(page.getByTestId('drawer-login-button')).toHaveCount(0);
   await page.goto('/en/club');
   await expect(page.getByTestId('login-button')).toHaveAttribute('href', `/en/login?path=${encodeURIComponent('/en/club')}`);
   expect(cartCalls).toEqual([]);
@@ -80,7 +84,8 @@ test('a 401 clears the login data and goes to /login with the current path', asy
   );
   expect(stored.state.loginFlag).toBe(false);
   expect(stored.state.userData).toBeNull();
-  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toHaveCount(0);
 });
 
 test('an unexpected code (not 0/1) clears local storage and opens the home page', async ({ page }) => {

@@ -128,7 +128,10 @@ for (const locale of ['zh', 'en'] as const) {
     // Log out: the server revokes the token, and the page goes to the login page.
     await page.getByTestId('logout-button').click();
     await expect(page).toHaveURL((u) => u.pathname.endsWith('/login') && (u.searchParams.get('path') ?? '').includes('/userCenter'));
-    await expect(page.getByTestId('login-button')).toBeVisible();
+    // Logged out on the login page: its form, no user icon, and no login button of its own.
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.getByTestId('nav-user')).toHaveCount(0);
+    await expect(page.getByTestId('login-button')).toHaveCount(0);
     const after = await request.post(`${base}/stage-api/addons/litestore/api.goods/get_car_goods?token=${token}`, { data: { group_id: 2, lang: 0 } });
     expect(after.status()).toBe(401);
   });

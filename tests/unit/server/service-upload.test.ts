@@ -184,7 +184,7 @@ describe('moto-travel posts', () => {
     return res.json().data.url;
   }
 
-  it('publishes a story with photos and lists it newest first (zh, en)', async () => {
+  it('publishes a story with photos and lists it newest first in each language (zh, en)', async () => {
     const url = await photo(user.token);
     const zh = (await t.post('api/post/create', { title: '滇藏线十日', content: '从大理出发……', image_urls: [url] }, user.token)).json();
     expect(zh).toMatchObject({ code: 1, msg: '游记已发布' });
@@ -192,9 +192,11 @@ describe('moto-travel posts', () => {
       await t.post('api/post/create', { title: 'Ten days on the G214', content: 'We left Dali at dawn.', image_urls: [], lang: 1 }, user.token)
     ).json();
     expect(en).toMatchObject({ code: 1, msg: 'Your story is live' });
-    const list = (await t.post('api/post/list', { page_size: 5 })).json();
-    expect(list.data.list[0]).toMatchObject({ title: 'Ten days on the G214', images: [], author: user.nickname });
-    expect(list.data.list[1]).toMatchObject({ title: '滇藏线十日', images: [url] });
+    // Each page lists posts in its own language first (012-post-lang), newest first within it.
+    const list = (await t.post('api/post/list', { page_size: 5, lang: 1 })).json();
+    expect(list.data.list[0]).toMatchObject({ title: 'Ten days on the G214', images: [], author: user.nickname, lang: 'en' });
+    const zhList = (await t.post('api/post/list', { page_size: 5 })).json();
+    expect(zhList.data.list[0]).toMatchObject({ title: '滇藏线十日', images: [url], lang: 'zh' });
     expect(list.data.total).toBeGreaterThanOrEqual(2);
   });
 

@@ -14,7 +14,10 @@ export function loginHref(pathname: string, search: string): string {
   return loginUrlFor(`${pathname}${search}`);
 }
 
-/** What the account links show: the login target while logged out, else the cart count and its label. */
+/**
+ * What the account links show: the login target while logged out, else the cart count and its label.
+ * `onLoginPage`: the login page is already the login, so it shows no login button of its own.
+ */
 export function useAccount() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -22,17 +25,19 @@ export function useAccount() {
   const badge = useAppStore((s) => s.badge);
   return {
     loginTo: loggedIn ? undefined : loginHref(pathname, search),
+    onLoginPage: matchPage(pathname)?.name === 'login',
     badge,
     cartLabel: badge > 0 ? t('nav.cartCount', { count: badge }) : t('nav.cart'),
   };
 }
 
-/** Logged in: user-centre and cart icons (badge when the count is above 0). Logged out: a login button. */
+/** Logged in: user-centre and cart icons (badge when the count is above 0). Logged out: a login button (none on the login page). */
 export function AccountLinks() {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const { loginTo, badge, cartLabel } = useAccount();
+  const { loginTo, onLoginPage, badge, cartLabel } = useAccount();
   if (loginTo) {
+    if (onLoginPage) return null;
     return (
       <Link to={loginTo} className={styles.login} data-testid="login-button">
         <UserIcon size={18} className={styles.loginIcon} />

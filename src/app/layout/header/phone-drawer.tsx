@@ -182,12 +182,13 @@ function DrawerNav({ entries, currentPath }: { entries: readonly NavEntry[]; cur
   );
 }
 
-/** The drawer's account block: a login button while logged out, else user-centre and cart links. */
+/** The drawer's account block: a login button while logged out (not on the login page), else user-centre and cart links. */
 function DrawerAccountLinks() {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const { loginTo, badge, cartLabel } = useAccount();
+  const { loginTo, onLoginPage, badge, cartLabel } = useAccount();
   if (loginTo) {
+    if (onLoginPage) return null;
     return (
       <Link to={loginTo} className={styles.drawerLogin} data-testid="drawer-login-button">
         {t('nav.login')}

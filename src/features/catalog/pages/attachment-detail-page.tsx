@@ -7,6 +7,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { AsOf } from '../../../components/ui/as-of.tsx';
 import { useGoodsDetail } from '../api/get-goods-detail.ts';
 import { VariantPicker } from '../components/goods/variant-picker.tsx';
+import { peekPendingGoods } from '../../../lib/pending-add.ts';
 import { AddToCart } from '../components/goods/add-to-cart.tsx';
 import { CatalogFailure, CatalogLoading, emptyState } from '../components/shared/query-state.tsx';
 import { detailPath } from '../components/model/model-card.tsx';
@@ -32,7 +33,8 @@ export function AttachmentDetailPage() {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const kind = goodsKind(search.get('type'));
   const goods = useGoodsDetail(id, lang);
-  const [picked, setPicked] = useState<number | null>(null);
+  // Back from a login started by "add to cart": the variant the visitor had picked.
+  const [picked, setPicked] = useState<number | null>(peekPendingGoods);
   const back = { to: to('/shopHomePage'), label: t('goods.toShop') };
 
   if (id === 0)

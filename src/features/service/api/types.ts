@@ -165,6 +165,8 @@ export interface TravelPost {
   content: string;
   images: string[];
   created_at: string;
+  /** The language the story is written in (absent in pages cached before the server sent it). */
+  lang?: 'zh' | 'en';
 }
 
 /** What a submission answers: the new record (code 1) or the earlier identical one (code 0). */

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { loginUrlFor } from '../../../lib/api-client.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { useAddCarGoods } from '../api/add-car-goods.ts';
+import { rememberPendingAdd, useResumePendingAdd } from '../../../lib/pending-add.ts';
 import type { Part } from '../api/types.ts';
 import { formatCents } from '../lib/loan.ts';
 import { Icon } from './icons.tsx';
@@ -23,10 +24,18 @@ export function PartCard({ part, to }: { part: Part; to: (path: string) => strin
   const stock = variant ? variant.stock : part.stock;
   const price = variant ? variant.price_cents : part.price_cents;
   const max = Math.max(0, Math.min(99, stock));
+  // Back from a login this card's "add to cart" started: complete that add, with its variant.
+  useResumePendingAdd(loggedIn, [part.id, ...part.children.map((c) => c.id)], (id, q) => {
+    if (id !== part.id) setVariantId(String(id));
+    setQty(q);
+    add.mutate({ goodsId: id, quantity: q });
+  });
 
   const submit = () => {
     if (!loggedIn) {
-      navigate(loginUrlFor(`${location.pathname}${location.search}`));
+      const from = `${location.pathname}${location.search}`;
+      rememberPendingAdd(variant ? variant.id : part.id, Math.min(qty, Math.max(1, max)), from);
+      navigate(loginUrlFor(from));
       return;
     }
     if (!navigator.onLine) {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { loginUrlFor } from '../../../lib/api-client.ts';
 import { useAddCarGoods } from '../api/add-car-goods.ts';
+import { rememberPendingAdd, useResumePendingAdd } from '../../../lib/pending-add.ts';
 import type { GoodsCard } from '../api/types.ts';
 import { yuanFromCents } from '../lib/money.ts';
 import { errorText, isNetworkError, useToken, whenOnline } from './gates.tsx';
@@ -31,8 +32,16 @@ export function GoodsTile({ goods }: { goods: GoodsCard }) {
     return () => window.clearTimeout(id);
   }, [added]);
 
+  // Back from a login this tile's "add to cart" started: complete that add, with its variant.
+  useResumePendingAdd(!!token, [goods.id, ...goods.children.map((c) => c.id)], (id, quantity) => {
+    if (id !== goods.id) setVariant(id);
+    setOffline(!whenOnline(() => add.mutate({ goods_id: id, quantity }, { onSuccess: () => setAdded(true) })));
+  });
   const onAdd = () => {
-    if (!token) return navigate(loginUrlFor(`${pathname}${search}`));
+    if (!token) {
+      rememberPendingAdd(variant || goods.id, 1, `${pathname}${search}`);
+      return navigate(loginUrlFor(`${pathname}${search}`));
+    }
     setOffline(!whenOnline(() => add.mutate({ goods_id: variant || goods.id, quantity: 1 }, { onSuccess: () => setAdded(true) })));
   };
   const selectId = `variant-${goods.id}`;

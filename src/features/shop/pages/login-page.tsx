@@ -8,11 +8,11 @@ import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { SmsRefusal, useSendSms } from '../api/send-sms.ts';
 import { useMobileLogin } from '../api/mobile-login.ts';
 import { safeReturnPath } from '../lib/safe-path.ts';
+import { armPendingAdd } from '../../../lib/pending-add.ts';
 import { errorText, isNetworkError, useToken } from '../components/gates.tsx';
 import { LegalLinks } from '../../../app/layout/legal-notices.tsx';
+import { PhoneField, usePhoneInput } from '../components/phone-field.tsx';
 import styles from '../components/login.module.css';
-
-const MOBILE = /^1[3-9]\d{9}$/;
 
 /** A resend countdown: seconds left, and a function that starts it. */
 function useCountdown(): [number, (seconds: number) => void] {
@@ -31,6 +31,13 @@ function useCountdown(): [number, (seconds: number) => void] {
   return [Math.max(0, Math.ceil((until - now) / 1000)), start];
 }
 
+/** +86 138 **** 1234 / +34 **** 5678: enough to recognise the number the code went to. */
+function maskedPhone(e164: string): string {
+  return e164.startsWith('+86')
+    ? `+86 ${e164.slice(3, 6)} **** ${e164.slice(-4)}`
+    : `${e164.slice(0, -4).replace(/\d{4,}$/, '****')}${e164.slice(-4)}`;
+}
+
 /**
  * Login by phone and SMS code (`/login?path=`): send-code button with a 60 s countdown, errors under
  * their fields, typed values kept. On success the store logs in and the visitor returns to `path`
@@ -38,7 +45,7 @@ function useCountdown(): [number, (seconds: number) => void] {
  */
 export function LoginPage() {
   const { t } = useTranslation('shop');
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const storeLogin = useAppStore((s) => s.login);
@@ -46,7 +53,7 @@ export function LoginPage() {
   const online = useOnline();
   const send = useSendSms();
   const login = useMobileLogin();
-  const [mobile, setMobile] = useState('');
+  const phoneInput = usePhoneInput(locale);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [sentTo, setSentTo] = useState('');
@@ -58,9 +65,9 @@ export function LoginPage() {
     if (loggedInOnArrival) void navigate(target, { replace: true });
   }, [loggedInOnArrival, navigate, target]);
 
-  const phone = mobile.replace(/\s+/g, '');
+  const phone = phoneInput.e164;
   const sendCode = () => {
-    if (!MOBILE.test(phone)) return setErrors({ mobile: t('login.badMobile') });
+    if (!phone) return setErrors({ mobile: t('login.badMobile') });
     setErrors({});
     if (!navigator.onLine) return;
     send.mutate(phone, {
@@ -77,15 +84,17 @@ export function LoginPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
-    if (!MOBILE.test(phone)) next.mobile = t('login.badMobile');
+    if (!phone) next.mobile = t('login.badMobile');
     if (!/^\d{6}$/.test(code.trim())) next.code = t('login.badCode');
     setErrors(next);
-    if (next.mobile || next.code || !navigator.onLine) return;
+    if (!phone || next.code || !navigator.onLine) return;
     login.mutate(
       { mobile: phone, captcha: code.trim() },
       {
         onSuccess: (user) => {
           storeLogin(user);
+          // An "add to cart" that led here completes on the page it was made on.
+          armPendingAdd(target);
           navigate(target, { replace: true });
         },
         onError: (err) => {
@@ -122,33 +131,7 @@ export function LoginPage() {
             />
           )}
           <form onSubmit={submit} noValidate data-testid="login-form">
-            <div className="field">
-              <label htmlFor="login-mobile">{t('login.mobile')}</label>
-              <div className={styles.phoneRow}>
-                <span className={styles.prefix} aria-hidden="true">
-                  +86
-                </span>
-                <input
-                  id="login-mobile"
-                  name="mobile"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={13}
-                  placeholder={t('login.mobilePlaceholder')}
-                  value={mobile}
-                  onChange={(e) => setMobile(e.target.value)}
-                  aria-invalid={!!errors.mobile}
-                  aria-describedby={errors.mobile ? 'login-mobile-error' : undefined}
-                  data-testid="login-mobile"
-                />
-              </div>
-              {errors.mobile && (
-                <p id="login-mobile-error" className="error" role="alert" data-testid="login-mobile-error">
-                  {errors.mobile}
-                </p>
-              )}
-            </div>
+            <PhoneField id="login-mobile" phone={phoneInput} locale={locale} error={errors.mobile} />
             <div className="field">
               <label htmlFor="login-code">{t('login.code')}</label>
               <div className={styles.codeRow}>
@@ -166,7 +149,13 @@ export function LoginPage() {
                   aria-describedby={errors.code ? 'login-code-error' : sentTo ? 'login-code-hint' : undefined}
                   data-testid="login-code"
                 />
-                <button type="button" className={`btn btn-ghost ${styles.send}`} onClick={sendCode} disabled={left > 0 || send.isPending || !online} data-testid="login-send">
+                <button
+                  type="button"
+                  className={`btn btn-ghost ${styles.send}`}
+                  onClick={sendCode}
+                  disabled={left > 0 || send.isPending || !online}
+                  data-testid="login-send"
+                >
                   {left > 0 ? t('login.resendIn', { s: left }) : send.isPending ? t('login.sending') : sentTo ? t('login.resend') : t('login.send')}
                 </button>
               </div>
@@ -177,7 +166,7 @@ export function LoginPage() {
               ) : (
                 sentTo && (
                   <p id="login-code-hint" className="hint" aria-live="polite" data-testid="login-sent">
-                    {t('login.sent', { mobile: `${sentTo.slice(0, 3)} **** ${sentTo.slice(-4)}` })}
+                    {t('login.sent', { mobile: maskedPhone(sentTo) })}
                   </p>
                 )
               )}

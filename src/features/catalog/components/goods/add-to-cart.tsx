@@ -6,6 +6,7 @@ import { useOnline } from '../../../../lib/use-online.ts';
 import { loginUrlFor, RefusalError } from '../../../../lib/api-client.ts';
 import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';
 import { useAddCarGoods } from '../../api/add-car-goods.ts';
+import { rememberPendingAdd, useResumePendingAdd } from '../../../../lib/pending-add.ts';
 import styles from './goods.module.css';
 
 /** Quantity limits: the cart accepts 1–99 of a line, and never more than in stock. */
@@ -14,7 +15,8 @@ export function maxQuantity(stock: number): number {
 }
 
 /**
- * Quantity and "add to cart". Logged out it goes to the login page (returning here); offline it shows
+ * Quantity and "add to cart". Logged out it goes to the login page and, back here logged in, completes
+ * the add (once); offline it shows
  * the needs-a-connection state with a retry instead of sending; a refusal (e.g. sold out) is shown as is.
  */
 export function AddToCart({ goodsId, stock, to }: { goodsId: number; stock: number; to: (path: string) => string }) {
@@ -28,10 +30,16 @@ export function AddToCart({ goodsId, stock, to }: { goodsId: number; stock: numb
   const [offlineTried, setOfflineTried] = useState(false);
   const max = maxQuantity(stock);
   const quantity = Math.min(Math.max(1, qty), Math.max(1, max));
+  useResumePendingAdd(loggedIn, [goodsId], (id, q) => {
+    setQty(q);
+    add.mutate({ goodsId: id, quantity: q });
+  });
 
   const submit = () => {
     if (!loggedIn) {
-      navigate(loginUrlFor(`${location.pathname}${location.search}`));
+      const from = `${location.pathname}${location.search}`;
+      rememberPendingAdd(goodsId, quantity, from);
+      navigate(loginUrlFor(from));
       return;
     }
     if (!navigator.onLine) {
