@@ -1,17 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../../src/lib/i18n.ts';
 import { PwaChrome } from '../../../../../src/features/pwa/components/pwa-chrome.tsx';
 import { isIosSafari } from '../../../../../src/features/pwa/install-store.ts';
+import { root } from '../../lib/locales-on-disk.ts';
 
 function setOnline(value: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
 }
 
+// The translation files are served from the source tree, as the site serves the built ones: a file that
+// cannot be fetched is a failed chunk (src/lib/use-translation.ts), not a page of keys.
 beforeAll(async () => {
+  vi.stubGlobal('fetch', async (url: string) => new Response(fs.readFileSync(path.join(root, url)), { headers: { 'content-type': 'application/json' } }));
   await initI18n('en');
 });
+afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
   cleanup();
   setOnline(true);
