@@ -9,6 +9,7 @@ import { SmsRefusal, useSendSms } from '../api/send-sms.ts';
 import { useMobileLogin } from '../api/mobile-login.ts';
 import { safeReturnPath } from '../lib/safe-path.ts';
 import { errorText, isNetworkError, useToken } from '../components/gates.tsx';
+import { ConsentCheckbox, useConsent } from '../../../components/ui/consent-checkbox.tsx';
 import styles from '../components/login.module.css';
 
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -50,6 +51,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [sentTo, setSentTo] = useState('');
   const [left, startCountdown] = useCountdown();
+  const consent = useConsent();
   // Taken once: during the page transition this page outlives its URL and must not read the next one.
   const [target] = useState(() => safeReturnPath(params.get('path'), window.location.origin) ?? to('/userCenter'));
   const [loggedInOnArrival] = useState(!!token);
@@ -61,7 +63,8 @@ export function LoginPage() {
   const sendCode = () => {
     if (!MOBILE.test(phone)) return setErrors({ mobile: t('login.badMobile') });
     setErrors({});
-    if (!navigator.onLine) return;
+    // No code goes to a number whose owner has not agreed to the policy.
+    if (!consent.guard() || !navigator.onLine) return;
     send.mutate(phone, {
       onSuccess: (r) => {
         startCountdown(r.cooldown);
@@ -79,9 +82,9 @@ export function LoginPage() {
     if (!MOBILE.test(phone)) next.mobile = t('login.badMobile');
     if (!/^\d{6}$/.test(code.trim())) next.code = t('login.badCode');
     setErrors(next);
-    if (next.mobile || next.code || !navigator.onLine) return;
+    if (next.mobile || next.code || !consent.guard() || !navigator.onLine) return;
     login.mutate(
-      { mobile: phone, captcha: code.trim() },
+      { mobile: phone, captcha: code.trim(), consent: true },
       {
         onSuccess: (user) => {
           storeLogin(user);
@@ -165,7 +168,13 @@ export function LoginPage() {
                   aria-describedby={errors.code ? 'login-code-error' : sentTo ? 'login-code-hint' : undefined}
                   data-testid="login-code"
                 />
-                <button type="button" className={`btn btn-ghost ${styles.send}`} onClick={sendCode} disabled={left > 0 || send.isPending || !online} data-testid="login-send">
+                <button
+                  type="button"
+                  className={`btn btn-ghost ${styles.send}`}
+                  onClick={sendCode}
+                  disabled={left > 0 || send.isPending || !online}
+                  data-testid="login-send"
+                >
                   {left > 0 ? t('login.resendIn', { s: left }) : send.isPending ? t('login.sending') : sentTo ? t('login.resend') : t('login.send')}
                 </button>
               </div>
@@ -181,6 +190,7 @@ export function LoginPage() {
                 )
               )}
             </div>
+            <ConsentCheckbox state={consent} testId="login-consent" />
             <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={login.isPending || !online} data-testid="login-submit">
               {login.isPending ? t('login.loggingIn') : t('login.submit')}
             </button>
