@@ -33,9 +33,10 @@ export function DeleteAccount() {
   };
   const onClose = () => {
     if (!done) return;
+    // Away first: logged out on this page, the login gate would take over and send the visitor to /login.
+    navigate(to('/'), { replace: true });
     storeLogout();
     queryClient.clear();
-    navigate(to('/'), { replace: true });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
