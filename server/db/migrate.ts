@@ -9,6 +9,7 @@ import { up006 } from './migrations/006-uploads.ts';
 import { up007 } from './migrations/007-rate-limits.ts';
 import { up008 } from './migrations/008-payments.ts';
 import { up009 } from './migrations/009-catalog-indexes.ts';
+import { up010 } from './migrations/010-consents.ts';
 import { up011 } from './migrations/011-page-view-query.ts';
 import { up012 } from './migrations/012-post-lang.ts';
 
@@ -24,6 +25,7 @@ function migrationList(db: Db): Record<string, Migration> {
     '007-rate-limits': { up: up007(db.dialect) },
     '008-payments': { up: up008(db.dialect) },
     '009-catalog-indexes': { up: up009() },
+    '010-consents': { up: up010(db.dialect) },
     '011-page-view-query': { up: up011() },
     '012-post-lang': { up: up012() },
   };

@@ -185,6 +185,19 @@ export interface UserTable {
   phone: string;
   nickname: string;
   created_at: string;
+  /** Set when the owner deleted the account (migration 010): the row stays, anonymised, for kept orders. */
+  deleted_at: Generated<string | null>;
+}
+
+/** One agreement to (or withdrawal from) the privacy policy (migration 010). */
+export interface ConsentTable {
+  id: Generated<number>;
+  user_id: number | null;
+  phone: string;
+  purpose: string;
+  policy_version: string;
+  action: 'granted' | 'withdrawn';
+  created_at: string;
 }
 
 export interface SessionTable {
@@ -231,6 +244,7 @@ export interface Database extends ClubTables, ShopTables, ServiceTables {
   provinces: ProvinceTable;
   stores: StoreTable;
   users: UserTable;
+  consents: ConsentTable;
   sessions: SessionTable;
   cart_items: CartItemTable;
   page_views: PageViewTable;

@@ -47,6 +47,8 @@ export async function requireUser(req: FastifyRequest, db: Kysely<Database>, lan
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.phone', 'users.nickname', 'sessions.expires_at', 'sessions.revoked_at'])
       .where('sessions.token_hash', '=', hashToken(token))
+      // A deleted account's sessions are revoked too; this also covers a login racing the deletion.
+      .where('users.deleted_at', 'is', null)
       .executeTakeFirst();
     if (row && !row.revoked_at && row.expires_at > new Date().toISOString()) {
       return { id: row.id, phone: row.phone, nickname: row.nickname };

@@ -7,6 +7,8 @@ import { maskPhone } from '../lib/sms.ts';
 import { grantWelcomeCoupons } from '../lib/coupons.ts';
 import { canonicalPhone } from '../lib/phone.ts';
 
+import { consentProp, recordConsent, requireConsent } from '../lib/consent.ts';
+
 /** The phone in its stored form (mainland: 11 digits; elsewhere: E.164), or a 400 saying what is wrong. */
 function mobileOr400(mobile: string, lang: number): string {
   const m = canonicalPhone(mobile);
@@ -35,11 +37,12 @@ async function findOrCreateUser(app: FastifyInstance, phone: string) {
 
 /** SMS codes, login by code, logout (and, in test mode, the SMS sink). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  defineCall<{ mobile: string; event?: string }>(app, {
+  defineCall<{ mobile: string; event?: string; consent?: boolean }>(app, {
     path: 'api/sms/send',
     summary: 'Sends a 6-digit login code. The answer is the same whether or not the number has an account',
     tags: ['auth'],
-    props: { mobile: { type: 'string', maxLength: 20 }, event: { type: 'string', maxLength: 20 } },
+    // consent is accepted (the page sends it) but recorded at login, where the account is made.
+    props: { mobile: { type: 'string', maxLength: 20 }, event: { type: 'string', maxLength: 20 }, consent: consentProp },
     required: ['mobile'],
     async handler({ body, lang, req, db }): Promise<Envelope<unknown>> {
       const phone = mobileOr400(body.mobile, lang);
@@ -58,18 +61,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineCall<{ mobile: string; captcha: string }>(app, {
+  defineCall<{ mobile: string; captcha: string; consent?: boolean }>(app, {
     path: 'api/user/mobilelogin',
-    summary: 'Logs in with a phone number and SMS code; creates the account on first login',
+    summary:
+      'Logs in with a phone number and SMS code; creates the account on first login. Needs consent: true (the privacy policy), recorded with its version',
     tags: ['auth'],
-    props: { mobile: { type: 'string', maxLength: 20 }, captcha: { type: 'string', maxLength: 12 } },
+    props: { mobile: { type: 'string', maxLength: 20 }, captcha: { type: 'string', maxLength: 12 }, consent: consentProp },
     required: ['mobile', 'captcha'],
     async handler({ body, lang, db }) {
       const phone = mobileOr400(body.mobile, lang);
+      // Before the code is checked, so a refused login does not use the code up.
+      requireConsent(body.consent, lang);
       // Wrong, expired, reused and locked codes all get the same answer.
       if (!(await app.shop.sms.verify(db, phone, body.captcha.trim()))) return refuse(sm('badCode', lang));
       const user = await findOrCreateUser(app, phone);
-      const token = await createSession(db, user.id);
+      const token = await db.transaction().execute(async (trx) => {
+        await recordConsent(trx, { userId: user.id, phone, purpose: 'login' });
+        return createSession(trx, user.id);
+      });
       return { token, user_id: user.id, mobile: user.phone, nickname: user.nickname };
     },
   });

@@ -17,6 +17,7 @@ import {
   submitted,
   text,
 } from './service-shared.ts';
+import { consentProp, recordConsent, requireConsent } from '../lib/consent.ts';
 
 interface MaintenanceBody {
   car_model_id?: number;
@@ -28,6 +29,7 @@ interface MaintenanceBody {
   name?: string;
   phone?: string;
   notes?: string;
+  consent?: boolean;
 }
 
 const slotSchema = str(20);
@@ -49,8 +51,10 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       name: str(),
       phone: str(40),
       notes: str(),
+      consent: consentProp,
     },
     async handler({ body, lang, req, db, dialect }) {
+      requireConsent(body.consent, lang);
       const model = await findModel(db, body.car_model_id);
       if (body.car_model_id !== undefined && !model) reject('modelNotFound', lang);
       const modelName = text(body.model_name, 'model_name', lang, 60, true);
@@ -84,19 +88,21 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordConsent(trx, { userId: user?.id ?? null, phone: tel, purpose: 'maintenance' }, createdAt);
         return row.id;
       });
       return submitted(result, 'okMaintenance', lang, { date, time_slot: body.time_slot, store_id: body.store_id });
     },
   });
 
-  defineCall<{ name?: string; phone?: string; lat?: number; lng?: number; address?: string; description?: string }>(app, {
+  defineCall<{ name?: string; phone?: string; lat?: number; lng?: number; address?: string; description?: string; consent?: boolean }>(app, {
     path: 'api/rescue/fill_rescue',
     summary:
       'Roadside rescue request: {name, phone, lat?, lng?, address, description}; coordinates only when the rider shares them. One request per phone per minute',
     tags: ['service'],
-    props: { name: str(), phone: str(40), lat: coord, lng: coord, address: str(), description: str() },
+    props: { name: str(), phone: str(40), lat: coord, lng: coord, address: str(), description: str(), consent: consentProp },
     async handler({ body, lang, req, db, dialect }) {
+      requireConsent(body.consent, lang);
       const name = text(body.name, 'name', lang, 40);
       const tel = phone(body.phone, lang);
       const hasLat = body.lat !== undefined;
@@ -124,18 +130,20 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordConsent(trx, { userId: user?.id ?? null, phone: tel, purpose: 'rescue' }, createdAt);
         return row.id;
       });
       return submitted(result, 'okRescue', lang);
     },
   });
 
-  defineCall<{ car_model_id?: number; store_id?: number; date?: string; time?: string; name?: string; phone?: string }>(app, {
+  defineCall<{ car_model_id?: number; store_id?: number; date?: string; time?: string; name?: string; phone?: string; consent?: boolean }>(app, {
     path: 'api/stores/app_test_drive',
     summary: 'Book a test ride: {car_model_id, store_id, date (tomorrow to 60 days), time (one of the booking slots), name, phone}',
     tags: ['stores'],
-    props: { car_model_id: id, store_id: id, date: str(20), time: slotSchema, name: str(), phone: str(40) },
+    props: { car_model_id: id, store_id: id, date: str(20), time: slotSchema, name: str(), phone: str(40), consent: consentProp },
     async handler({ body, lang, req, db, dialect }) {
+      requireConsent(body.consent, lang);
       const model = await findModel(db, body.car_model_id);
       if (!model) reject(body.car_model_id === undefined ? 'modelRequired' : 'modelNotFound', lang);
       if (!(await storeExists(db, body.store_id))) reject('storeNotFound', lang);
@@ -162,18 +170,20 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordConsent(trx, { userId: user?.id ?? null, phone: tel, purpose: 'test_drive' }, createdAt);
         return row.id;
       });
       return submitted(result, 'okTestDrive', lang, { date, time: body.time });
     },
   });
 
-  defineCall<{ store_id?: number; rating?: number; content?: string; phone?: string }>(app, {
+  defineCall<{ store_id?: number; rating?: number; content?: string; phone?: string; consent?: boolean }>(app, {
     path: 'api/stores/saled_feedback',
     summary: 'After-sales feedback: {store_id?, rating 1-5, content, phone?}',
     tags: ['stores'],
-    props: { store_id: id, rating: int, content: str(), phone: str(40) },
+    props: { store_id: id, rating: int, content: str(), phone: str(40), consent: consentProp },
     async handler({ body, lang, req, db, dialect }) {
+      requireConsent(body.consent, lang);
       if (body.store_id !== undefined && !(await storeExists(db, body.store_id))) reject('storeNotFound', lang);
       if (body.rating === undefined || body.rating < 1 || body.rating > 5) reject('badRating', lang);
       const content = text(body.content, 'content', lang, 1000);
@@ -195,6 +205,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordConsent(trx, { userId: user?.id ?? null, phone: tel, purpose: 'feedback' }, createdAt);
         return row.id;
       });
       return submitted(result, 'okFeedback', lang);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { consentProp, recordConsent, requireConsent } from '../lib/consent.ts';
 import { defineCall } from '../lib/call.ts';
 import { ApiError, ok, refuse } from '../lib/envelope.ts';
 import { requireUser } from '../lib/auth.ts';
+import { optionalUser } from './service-shared.ts';
 import { loc } from '../lib/messages.ts';
 import { tc, type ClubMessageKey } from '../lib/messages-club.ts';
 
@@ -34,7 +36,7 @@ type JoinOutcome = { refusal: ClubMessageKey } | { signed_up: number; capacity: 
 
 /** Riders-club sign-ups (join_activity, my_activity) and franchise applications (direct_join). */
 export async function clubRoutes(app: FastifyInstance): Promise<void> {
-  defineCall<{ activity_id: number; name: string; phone: string }>(app, {
+  defineCall<{ activity_id: number; name: string; phone: string; consent?: boolean }>(app, {
     path: 'api/activity/join_activity',
     summary: 'Signs the logged-in user up for a club event; refuses (code 0) unknown, closed, full or repeated sign-ups',
     tags: ['club'],
@@ -42,10 +44,12 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
       activity_id: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
       name: { type: 'string', maxLength: 40 },
       phone: { type: 'string', maxLength: 20 },
+      consent: consentProp,
     },
     required: ['activity_id', 'name', 'phone'],
     async handler({ body, lang, req, db, dialect }) {
       const user = await requireUser(req, db, lang);
+      requireConsent(body.consent, lang);
       const name = requiredText(body.name, 'nameRequired', lang);
       const phone = mobile(body.phone, lang);
       const id = body.activity_id;
@@ -76,6 +80,7 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
             .insertInto('activity_signups')
             .values({ activity_id: id, user_id: user.id, name, phone, created_at: new Date().toISOString() })
             .execute();
+          await recordConsent(trx, { userId: user.id, phone, purpose: 'event_signup' });
           return { signed_up: Number(n) + 1, capacity: event.capacity };
         });
       } catch (err) {
@@ -128,7 +133,7 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineCall<{ name: string; phone: string; city: string; company?: string; experience?: string; message?: string }>(app, {
+  defineCall<{ name: string; phone: string; city: string; company?: string; experience?: string; message?: string; consent?: boolean }>(app, {
     path: 'api/stores/direct_join',
     summary: 'Franchise application from /league; a repeat from the same phone within a minute is refused as already received',
     tags: ['stores'],
@@ -139,14 +144,17 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
       company: { type: 'string', maxLength: 80 },
       experience: { type: 'string', maxLength: 200 },
       message: { type: 'string', maxLength: 1000 },
+      consent: consentProp,
     },
     required: ['name', 'phone', 'city'],
-    async handler({ body, lang, db, dialect }) {
+    async handler({ body, lang, req, db, dialect }) {
+      requireConsent(body.consent, lang);
       const name = requiredText(body.name, 'nameRequired', lang);
       const phone = mobile(body.phone, lang);
       const city = requiredText(body.city, 'cityRequired', lang);
       const now = new Date();
       const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+      const user = await optionalUser(req, db);
       const saved = await db.transaction().execute(async (trx) => {
         // Two quick submissions from one phone must not both pass the duplicate check.
         if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`direct_join:${phone}`}))`.execute(trx);
@@ -170,6 +178,7 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
             created_at: now.toISOString(),
           })
           .execute();
+        await recordConsent(trx, { userId: user?.id ?? null, phone, purpose: 'franchise' }, now.toISOString());
         return true;
       });
       if (!saved) return refuse(tc('applicationDuplicate', lang));

@@ -9,6 +9,7 @@ import { clubRoutes } from './club.ts';
 import { contentExtraRoutes } from './content-extra.ts';
 import { shopRoutes } from './shop.ts';
 import { serviceRoutes } from './service.ts';
+import { accountRoutes } from './account.ts';
 
 /** Every `/stage-api` call, by area. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -22,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await contentExtraRoutes(app);
   await shopRoutes(app);
   await serviceRoutes(app);
+  await accountRoutes(app);
 }

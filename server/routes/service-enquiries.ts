@@ -5,12 +5,14 @@ import type { Dialect } from '../db/database.ts';
 import type { ServiceEnquiryTable } from '../db/schema-service.ts';
 import { defineCall } from '../lib/call.ts';
 import { extendedWarranty, financePlanIds, warrantyPlanIds } from '../db/seed/service-content.ts';
+import { consentProp, recordConsent, requireConsent } from '../lib/consent.ts';
 import { dedupeKey, findModel, id, insertOnce, int, optionalUser, phone, reject, str, submitted, text } from './service-shared.ts';
 
 interface Contact {
   name?: string;
   phone?: string;
   car_model_id?: number;
+  consent?: boolean;
 }
 
 /** Stores one enquiry (or finds its duplicate) and answers with the submission envelope. */
@@ -37,6 +39,7 @@ async function storeEnquiry(
       .values({ ...row, details: JSON.stringify(row.details), status: 'received', dedupe_key: key, created_at: createdAt })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordConsent(trx, { userId: row.user_id, phone: row.phone, purpose: row.kind }, createdAt);
     return r.id;
   });
   return submitted(result, 'okEnquiry', lang, extra);
@@ -50,7 +53,7 @@ async function optionalModel(db: Kysely<Database>, modelId: number | undefined, 
   return model;
 }
 
-const contactProps = { name: str(), phone: str(40), car_model_id: id };
+const contactProps = { name: str(), phone: str(40), car_model_id: id, consent: consentProp };
 
 /** Service requests: theft security, extended warranty, used-car valuation and finance enquiries. */
 export async function serviceEnquiryRoutes(app: FastifyInstance): Promise<void> {
@@ -61,6 +64,7 @@ export async function serviceEnquiryRoutes(app: FastifyInstance): Promise<void> 
     tags: ['service'],
     props: { ...contactProps, city: str(), notes: str() },
     async handler({ body, lang, req, db, dialect }) {
+      requireConsent(body.consent, lang);
       const name = text(body.name, 'name', lang, 40);
       const tel = phone(body.phone, lang);
       const model = await optionalModel(db, body.car_model_id, lang);
@@ -92,6 +96,7 @@ export async function serviceEnquiryRoutes(app: FastifyInstance): Promise<void> 
     tags: ['service'],
     props: { ...contactProps, plan_id: str(40), intent: { type: 'string', enum: ['purchase', 'enquiry'] }, notes: str() },
     async handler({ body, lang, req, db, dialect }) {
+      requireConsent(body.consent, lang);
       const name = text(body.name, 'name', lang, 40);
       const tel = phone(body.phone, lang);
       if (!body.plan_id || !warrantyPlanIds.includes(body.plan_id)) reject('badPlan', lang);
@@ -121,31 +126,35 @@ export async function serviceEnquiryRoutes(app: FastifyInstance): Promise<void> 
     },
   });
 
-  defineCall<{ brand?: string; model?: string; year?: number; mileage_km?: number; city?: string; name?: string; phone?: string }>(app, {
-    path: 'api/service/used_car',
-    summary: 'Used-car valuation / trade-in request: {brand, model, year, mileage_km, city, name, phone}',
-    tags: ['service'],
-    props: { brand: str(), model: str(), year: int, mileage_km: int, city: str(), name: str(), phone: str(40) },
-    async handler({ body, lang, req, db, dialect }) {
-      const brand = text(body.brand, 'brand', lang, 40);
-      const model = text(body.model, 'model', lang, 60);
-      const thisYear = new Date().getUTCFullYear();
-      if (body.year === undefined || body.year < 1990 || body.year > thisYear) reject('badYear', lang);
-      if (body.mileage_km === undefined || body.mileage_km < 0 || body.mileage_km > 300000) reject('badMileage', lang);
-      const city = text(body.city, 'city', lang, 40);
-      const name = text(body.name, 'name', lang, 40);
-      const tel = phone(body.phone, lang);
-      const user = await optionalUser(req, db);
-      const details = { brand, model, year: body.year, mileage_km: body.mileage_km, city };
-      return storeEnquiry(
-        db,
-        dialect,
-        lang,
-        { kind: 'used_car', user_id: user?.id ?? null, name, phone: tel, car_model_id: null, plan_id: '', details },
-        { brand, model, year: body.year },
-      );
+  defineCall<{ brand?: string; model?: string; year?: number; mileage_km?: number; city?: string; name?: string; phone?: string; consent?: boolean }>(
+    app,
+    {
+      path: 'api/service/used_car',
+      summary: 'Used-car valuation / trade-in request: {brand, model, year, mileage_km, city, name, phone}',
+      tags: ['service'],
+      props: { brand: str(), model: str(), year: int, mileage_km: int, city: str(), name: str(), phone: str(40), consent: consentProp },
+      async handler({ body, lang, req, db, dialect }) {
+        requireConsent(body.consent, lang);
+        const brand = text(body.brand, 'brand', lang, 40);
+        const model = text(body.model, 'model', lang, 60);
+        const thisYear = new Date().getUTCFullYear();
+        if (body.year === undefined || body.year < 1990 || body.year > thisYear) reject('badYear', lang);
+        if (body.mileage_km === undefined || body.mileage_km < 0 || body.mileage_km > 300000) reject('badMileage', lang);
+        const city = text(body.city, 'city', lang, 40);
+        const name = text(body.name, 'name', lang, 40);
+        const tel = phone(body.phone, lang);
+        const user = await optionalUser(req, db);
+        const details = { brand, model, year: body.year, mileage_km: body.mileage_km, city };
+        return storeEnquiry(
+          db,
+          dialect,
+          lang,
+          { kind: 'used_car', user_id: user?.id ?? null, name, phone: tel, car_model_id: null, plan_id: '', details },
+          { brand, model, year: body.year },
+        );
+      },
     },
-  });
+  );
 
   defineCall<Contact & { plan_id?: string; term_months?: number; down_payment_cents?: number }>(app, {
     path: 'api/service/financial_enquiry',
@@ -159,6 +168,7 @@ export async function serviceEnquiryRoutes(app: FastifyInstance): Promise<void> 
       down_payment_cents: { type: 'integer', minimum: 0, maximum: 2147483647 },
     },
     async handler({ body, lang, req, db, dialect }) {
+      requireConsent(body.consent, lang);
       const name = text(body.name, 'name', lang, 40);
       const tel = phone(body.phone, lang);
       if (!body.plan_id || !financePlanIds.includes(body.plan_id)) reject('badPlan', lang);

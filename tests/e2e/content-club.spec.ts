@@ -65,6 +65,7 @@ for (const [lang, c] of Object.entries(copy)) {
     await expect(dialog.getByLabel(c.name)).toBeFocused();
     await expect(dialog.getByRole('textbox').nth(1)).toHaveValue(user.mobile);
     await dialog.getByLabel(c.name).fill('Li Ming');
+    await dialog.locator('input[name="consent"]').check();
     await dialog.getByRole('button', { name: c.confirm }).click();
     await expect(page.getByTestId('signup-success')).toContainText(c.success);
     await page.keyboard.press('Escape');
@@ -80,8 +81,14 @@ for (const [lang, c] of Object.entries(copy)) {
     await card(page2, ROOMY).getByRole('button', { name: c.signUp }).click();
     await page2.getByTestId('signup-dialog').getByLabel(c.name).fill('Wang Fang');
     const id = await eventId(request, ROOMY);
-    const elsewhere = await api(request, 'api/activity/join_activity', { activity_id: id, name: 'Wang Fang', phone: other.mobile }, other.token);
+    const elsewhere = await api(
+      request,
+      'api/activity/join_activity',
+      { activity_id: id, name: 'Wang Fang', phone: other.mobile, consent: true },
+      other.token,
+    );
     expect(elsewhere.body.code).toBe(1);
+    await page2.getByTestId('signup-dialog').locator('input[name="consent"]').check();
     await page2.getByTestId('signup-dialog').getByRole('button', { name: c.confirm }).click();
     await expect(page2.getByTestId('signup-refusal')).toContainText(c.repeat);
     await expect(page2.getByTestId('signup-dialog').getByLabel(c.name)).toHaveValue('Wang Fang');
@@ -93,7 +100,7 @@ for (const [lang, c] of Object.entries(copy)) {
     const id = await eventId(request, TINY);
     for (let i = 0; i < 2; i++) {
       const u = await createTestUser(request, uniquePhone());
-      await api(request, 'api/activity/join_activity', { activity_id: id, name: `Filler ${i}`, phone: u.mobile }, u.token);
+      await api(request, 'api/activity/join_activity', { activity_id: id, name: `Filler ${i}`, phone: u.mobile, consent: true }, u.token);
     }
     const user = await createTestUser(request, uniquePhone());
     await loginAs(page, user, c.lang);
@@ -113,6 +120,7 @@ for (const [lang, c] of Object.entries(copy)) {
     await event.getByRole('button', { name: c.signUp }).click();
     const dialog = page.getByTestId('signup-dialog');
     await dialog.getByLabel(c.name).fill('Zhao Lei');
+    await dialog.locator('input[name="consent"]').check();
     await dialog.getByRole('button', { name: c.confirm }).click();
     await expect(page.getByTestId('signup-refusal')).toContainText(lang === 'zh' ? '名额已满' : 'This event is full');
     await page.keyboard.press('Escape');
@@ -136,6 +144,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     let sent = 0;
     page.on('request', (r) => r.url().includes('join_activity') && sent++);
+    await page.getByTestId('signup-dialog').locator('input[name="consent"]').check();
     await page.getByTestId('signup-dialog').getByRole('button', { name: 'Confirm sign-up' }).click();
     await expect(page.getByTestId('needs-connection')).toBeVisible();
     expect(sent).toBe(0);

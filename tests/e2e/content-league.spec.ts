@@ -38,6 +38,7 @@ for (const [lang, c] of Object.entries(copy)) {
     await page.getByLabel(c.city).fill('Chengdu');
     await page.getByLabel(c.company).fill('Rongcheng Moto');
     await page.getByLabel(c.message).fill('Showroom of 400 m² in Wuhou');
+    await page.getByTestId('league-consent').check();
     await page.getByRole('button', { name: c.submit }).click();
     await expect(page.getByTestId('league-success')).toContainText(c.ok);
   });
@@ -49,6 +50,7 @@ for (const [lang, c] of Object.entries(copy)) {
     await page.getByLabel(c.phone).fill('12345');
     await page.getByLabel(c.city).fill('Chengdu');
     await page.getByLabel(c.message).fill('Keep me');
+    await page.getByTestId('league-consent').check();
     await page.getByRole('button', { name: c.submit }).click();
     await expect(page.getByTestId('league-error')).toBeVisible();
     await expect(page.getByLabel(c.phone)).toHaveAttribute('aria-invalid', 'true');
@@ -59,6 +61,7 @@ for (const [lang, c] of Object.entries(copy)) {
     // Server refusal: the same phone again within a minute is "already received".
     const phone = uniquePhone();
     await page.getByLabel(c.phone).fill(phone);
+    await page.getByTestId('league-consent').check();
     await page.getByRole('button', { name: c.submit }).click();
     await expect(page.getByTestId('league-success')).toBeVisible();
     await page.getByRole('button', { name: c.another }).click();
@@ -66,6 +69,7 @@ for (const [lang, c] of Object.entries(copy)) {
     await page.getByLabel(c.phone).fill(phone);
     await page.getByLabel(c.city).fill('Chengdu');
     await page.getByLabel(c.message).fill('Second try');
+    await page.getByTestId('league-consent').check();
     await page.getByRole('button', { name: c.submit }).click();
     await expect(page.getByTestId('league-error')).toContainText(c.dup);
     await expect(page.getByLabel(c.phone)).toHaveValue(phone);
@@ -83,6 +87,7 @@ test('league offline: says it needs a connection, sends nothing, keeps the value
   await context.setOffline(true);
   let sent = 0;
   page.on('request', (r) => r.url().includes('direct_join') && sent++);
+  await page.getByTestId('league-consent').check();
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByTestId('needs-connection')).toBeVisible();
   expect(sent).toBe(0);

@@ -25,6 +25,7 @@ for (const { lang, prefix } of LANGS) {
     await expect(form.getByTestId('plan_id')).toHaveValue('fin-zero-12');
     await form.locator('[name="name"]').fill('Li');
     await form.locator('[name="phone"]').fill(uniquePhone());
+    await form.locator('input[name="consent"]').check();
     await form.getByRole('button', { name: lang === 'zh' ? '提交咨询' : 'Send enquiry' }).click();
     await expect(page.getByTestId('finance-done')).toContainText(lang === 'zh' ? '申请已提交' : 'Request sent');
   });

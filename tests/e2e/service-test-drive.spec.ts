@@ -19,6 +19,12 @@ for (const { lang, prefix, n } of LANGS) {
     await form.getByTestId('time').selectOption('10:30-12:00');
     await form.locator('[name="name"]').fill('Ada');
     await form.locator('[name="phone"]').fill(user.mobile);
+    // Without the consent box ticked nothing is sent and what was typed stays.
+    await form.getByRole('button', { name: lang === 'zh' ? '预约试驾' : 'Book my test ride' }).click();
+    await expect(form.getByTestId('test-drive-consent-error')).toBeVisible();
+    await expect(form.getByTestId('test-drive-consent')).toBeFocused();
+    await expect(form.locator('[name="name"]')).toHaveValue('Ada');
+    await form.getByTestId('test-drive-consent').check();
     await form.getByRole('button', { name: lang === 'zh' ? '预约试驾' : 'Book my test ride' }).click();
     await expect(page.getByTestId('test-drive-done')).toContainText(lang === 'zh' ? '试驾预约已提交' : 'Your test ride is booked');
 
@@ -36,6 +42,7 @@ for (const { lang, prefix, n } of LANGS) {
       .filter({ has: page.locator('input[name="rating"][value="5"]') })
       .click();
     await feedback.locator('[name="content"]').fill(lang === 'zh' ? '服务很专业，等待时间短。' : 'Quick, friendly and the bike runs beautifully.');
+    await feedback.getByTestId('feedback-consent').check();
     await feedback.getByRole('button', { name: lang === 'zh' ? '提交评价' : 'Send feedback' }).click();
     await expect(page.getByTestId('feedback-done')).toContainText(lang === 'zh' ? '感谢您的反馈' : 'Thank you for your feedback');
   });

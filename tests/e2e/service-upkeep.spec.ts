@@ -35,6 +35,7 @@ for (const { lang, prefix, n } of LANGS) {
     await form.locator('[name="name"]').fill(lang === 'zh' ? '李骑士' : 'Sam Rider');
     await form.locator('[name="phone"]').fill('12345');
     await form.locator('[name="notes"]').fill('brake squeal');
+    await form.locator('input[name="consent"]').check();
     await form.getByRole('button', { name: lang === 'zh' ? '确认预约' : 'Book the service' }).click();
 
     // The server's message shows next to the form; what was typed stays.
@@ -45,6 +46,7 @@ for (const { lang, prefix, n } of LANGS) {
     await expect(form.locator('[name="mileage_km"]')).toHaveValue('5800');
 
     await form.locator('[name="phone"]').fill(user.mobile);
+    await form.locator('input[name="consent"]').check();
     await form.getByRole('button', { name: lang === 'zh' ? '确认预约' : 'Book the service' }).click();
     await expect(page.getByTestId('maintenance-done')).toContainText(lang === 'zh' ? '保养预约已提交' : 'Your service booking is in');
 
@@ -69,6 +71,7 @@ test.describe('roadside rescue', () => {
       await form.locator('[name="name"]').fill('Wang');
       await form.locator('[name="phone"]').fill(uniquePhone());
       await form.locator('[name="description"]').fill(lang === 'zh' ? '后胎扎钉' : 'Rear tyre puncture');
+      await form.locator('input[name="consent"]').check();
       await form.getByRole('button', { name: lang === 'zh' ? '立即求助' : 'Get help now' }).click();
       await expect(page.getByTestId('rescue-done')).toContainText(lang === 'zh' ? '救援请求已收到' : 'Rescue request received');
     });

@@ -47,6 +47,7 @@ for (const locale of ['zh', 'en'] as const) {
     await page.goto(p('/shoppingCart'));
     await expect(page).toHaveURL((u) => u.pathname.endsWith('/login') && (u.searchParams.get('path') ?? '').endsWith('/shoppingCart'));
     await page.getByTestId('login-mobile').fill(phone);
+    await page.getByTestId('login-consent').check();
     await page.getByTestId('login-send').click();
     await expect(page.getByTestId('login-sent')).toBeVisible();
     await expect(page.getByTestId('login-send')).toBeDisabled();

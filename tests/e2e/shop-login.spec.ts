@@ -9,6 +9,7 @@ test('a return path to another site is ignored: after login the user centre open
   const phone = uniquePhone();
   await page.goto(`/login?path=${encodeURIComponent('//evil.example/steal')}`);
   await page.getByTestId('login-mobile').fill(phone);
+  await page.getByTestId('login-consent').check();
   await page.getByTestId('login-send').click();
   await expect(page.getByTestId('login-sent')).toBeVisible();
   await page.getByTestId('login-code').fill(await smsCode(request, baseURL ?? '', phone));
@@ -21,10 +22,12 @@ test('the resend cool-down survives a reload: the server refuses and the countdo
   const phone = uniquePhone();
   await page.goto('/en/login?path=%2Fen%2FshoppingCart');
   await page.getByTestId('login-mobile').fill(phone);
+  await page.getByTestId('login-consent').check();
   await page.getByTestId('login-send').click();
   await expect(page.getByTestId('login-send')).toHaveText(/Resend in \d+s/);
   await page.reload();
   await page.getByTestId('login-mobile').fill(phone);
+  await page.getByTestId('login-consent').check();
   await page.getByTestId('login-send').click();
   await expect(page.getByTestId('login-mobile-error')).toContainText(/wait \d+ seconds/i);
   await expect(page.getByTestId('login-send')).toHaveText(/Resend in \d+s/);
@@ -36,6 +39,7 @@ test('bad input is caught on the page; offline shows needs-a-connection and keep
   // Offline, lazily loaded parts of the app come from the service worker's precache.
   await waitForServiceWorker(page);
   await page.getByTestId('login-mobile').fill('12345');
+  await page.getByTestId('login-consent').check();
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-mobile-error')).toBeVisible();
   await expect(page.getByTestId('login-code-error')).toBeVisible();

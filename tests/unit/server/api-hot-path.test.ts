@@ -145,7 +145,7 @@ describe('one per-IP budget for the whole API', () => {
   const from = (ip: string, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, remoteAddress: ip, headers, payload: { group_id: 2, ...payload } });
   const sms = (ip: string) => from(ip, '/stage-api/api/sms/send', { mobile: uniquePhone() });
-  const login = (ip: string) => from(ip, '/stage-api/api/user/mobilelogin', { mobile: uniquePhone(), captcha: '000000' });
+  const login = (ip: string) => from(ip, '/stage-api/api/user/mobilelogin', { mobile: uniquePhone(), captcha: '000000', consent: true });
   const cars = (ip: string, headers?: Record<string, string>) => from(ip, CARS, { type: 'displacement' }, headers);
 
   it('limits SMS and login per IP, and catalog reads spend the same budget', async () => {

@@ -40,10 +40,14 @@ const PAST = 'dianchi-sunrise-ride-2025';
 describe('activity/join_activity', () => {
   it('needs a login: 401 envelope without or with a bad token', async () => {
     const id = await eventId(ROOMY);
-    const none = await t.post('api/activity/join_activity', { activity_id: id, name: '张三', phone: '13800000000' });
+    const none = await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: '张三', phone: '13800000000' });
     expect(none.statusCode).toBe(401);
     expect(json(none)).toMatchObject({ code: 401, msg: '请先登录' });
-    const bad = await t.post('api/activity/join_activity', { activity_id: id, name: 'Li', phone: '13800000000', lang: 1 }, 'f'.repeat(32));
+    const bad = await t.post(
+      'api/activity/join_activity',
+      { consent: true, activity_id: id, name: 'Li', phone: '13800000000', lang: 1 },
+      'f'.repeat(32),
+    );
     expect(bad.statusCode).toBe(401);
     expect(json(bad).msg).toBe('Please log in');
   });
@@ -52,7 +56,7 @@ describe('activity/join_activity', () => {
     const u = await user();
     const id = await eventId(ROOMY);
     const before = json<{ id: number; signed_up: number }[]>(await t.post('api/activity/get_activity', {})).data.find((e) => e.id === id)!.signed_up;
-    const r = await t.post('api/activity/join_activity', { activity_id: id, name: ' 张三 ', phone: '13800000001' }, u.token);
+    const r = await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: ' 张三 ', phone: '13800000001' }, u.token);
     expect(r.statusCode).toBe(200);
     const res = json<{ activity_id: number; signed_up: number; capacity: number; seats_left: number }>(r);
     expect(res.code).toBe(1);
@@ -72,12 +76,14 @@ describe('activity/join_activity', () => {
   it('refuses a repeated sign-up with code 0 in both languages', async () => {
     const u = await user();
     const id = await eventId(ROOMY);
-    expect(json(await t.post('api/activity/join_activity', { activity_id: id, name: 'Amy', phone: '13800000002', lang: 1 }, u.token)).msg).toMatch(
-      /signed up/i,
-    );
-    const zh = json(await t.post('api/activity/join_activity', { activity_id: id, name: 'Amy', phone: '13800000002' }, u.token));
+    expect(
+      json(await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: 'Amy', phone: '13800000002', lang: 1 }, u.token)).msg,
+    ).toMatch(/signed up/i);
+    const zh = json(await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: 'Amy', phone: '13800000002' }, u.token));
     expect(zh).toMatchObject({ code: 0, msg: '您已报名此活动，请勿重复报名', data: null });
-    const en = json(await t.post('api/activity/join_activity', { activity_id: id, name: 'Amy', phone: '13800000002', lang: 1 }, u.token));
+    const en = json(
+      await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: 'Amy', phone: '13800000002', lang: 1 }, u.token),
+    );
     expect(en).toMatchObject({ code: 0, msg: 'You have already signed up for this event' });
     const rows = await t.db.db.selectFrom('activity_signups').select('id').where('activity_id', '=', id).where('user_id', '=', u.user_id).execute();
     expect(rows).toHaveLength(1);
@@ -88,15 +94,21 @@ describe('activity/join_activity', () => {
     await t.db.db.deleteFrom('activity_signups').where('activity_id', '=', id).execute();
     for (const n of [1, 2]) {
       const res = json<{ signed_up: number; seats_left: number }>(
-        await t.post('api/activity/join_activity', { activity_id: id, name: `Rider ${n}`, phone: '13800000003' }, (await user()).token),
+        await t.post(
+          'api/activity/join_activity',
+          { consent: true, activity_id: id, name: `Rider ${n}`, phone: '13800000003' },
+          (await user()).token,
+        ),
       );
       expect(res.code).toBe(1);
       expect(res.data.signed_up).toBe(n);
     }
     const third = await user();
-    const zh = json(await t.post('api/activity/join_activity', { activity_id: id, name: '王五', phone: '13800000004' }, third.token));
+    const zh = json(await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: '王五', phone: '13800000004' }, third.token));
     expect(zh).toMatchObject({ code: 0, msg: '名额已满，欢迎关注下一期活动' });
-    const en = json(await t.post('api/activity/join_activity', { activity_id: id, name: 'Wang', phone: '13800000004', lang: 1 }, third.token));
+    const en = json(
+      await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: 'Wang', phone: '13800000004', lang: 1 }, third.token),
+    );
     expect(en.code).toBe(0);
     expect(en.msg).toMatch(/full/i);
     const count = await t.db.db.selectFrom('activity_signups').select('id').where('activity_id', '=', id).execute();
@@ -106,14 +118,20 @@ describe('activity/join_activity', () => {
   it('refuses a past event (sign-up closed) and an unknown one', async () => {
     const u = await user();
     const closed = json(
-      await t.post('api/activity/join_activity', { activity_id: await eventId(PAST), name: '赵六', phone: '13800000005' }, u.token),
+      await t.post('api/activity/join_activity', { consent: true, activity_id: await eventId(PAST), name: '赵六', phone: '13800000005' }, u.token),
     );
     expect(closed).toMatchObject({ code: 0, msg: '报名已截止' });
     const closedEn = json(
-      await t.post('api/activity/join_activity', { activity_id: await eventId(PAST), name: 'Zhao', phone: '13800000005', lang: 1 }, u.token),
+      await t.post(
+        'api/activity/join_activity',
+        { consent: true, activity_id: await eventId(PAST), name: 'Zhao', phone: '13800000005', lang: 1 },
+        u.token,
+      ),
     );
     expect(closedEn.msg).toBe('Sign-up for this event has closed');
-    const unknown = json(await t.post('api/activity/join_activity', { activity_id: 987654, name: '赵六', phone: '13800000005' }, u.token));
+    const unknown = json(
+      await t.post('api/activity/join_activity', { consent: true, activity_id: 987654, name: '赵六', phone: '13800000005' }, u.token),
+    );
     expect(unknown).toMatchObject({ code: 0, msg: '活动不存在或已取消' });
   });
 
@@ -122,7 +140,9 @@ describe('activity/join_activity', () => {
     await t.db.db.deleteFrom('activity_signups').where('activity_id', '=', id).execute();
     const users = await Promise.all(Array.from({ length: 10 }, () => user()));
     const results = await Promise.all(
-      users.map((u, i) => t.post('api/activity/join_activity', { activity_id: id, name: `Racer ${i}`, phone: '13800000006' }, u.token)),
+      users.map((u, i) =>
+        t.post('api/activity/join_activity', { consent: true, activity_id: id, name: `Racer ${i}`, phone: '13800000006' }, u.token),
+      ),
     );
     const codes = results.map((r) => json(r).code);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
@@ -142,7 +162,7 @@ describe('activity/join_activity', () => {
     ['name too long', { activity_id: 1, name: 'x'.repeat(41), phone: '13800000000' }],
   ])('bad input (%s) → 400 envelope', async (_label, payload) => {
     const u = await user();
-    const r = await t.post('api/activity/join_activity', payload, u.token);
+    const r = await t.post('api/activity/join_activity', { consent: true, ...payload }, u.token);
     expect(r.statusCode).toBe(400);
     expect(json(r)).toMatchObject({ code: 400, data: null });
     expect(json(r).msg.length).toBeGreaterThan(0);
@@ -151,10 +171,10 @@ describe('activity/join_activity', () => {
   it('blank name or malformed phone → 400 with a message the form can show, in the request language', async () => {
     const u = await user();
     const id = await eventId(ROOMY);
-    const blank = await t.post('api/activity/join_activity', { activity_id: id, name: '   ', phone: '13800000000' }, u.token);
+    const blank = await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: '   ', phone: '13800000000' }, u.token);
     expect(blank.statusCode).toBe(400);
     expect(json(blank).msg).toBe('请填写姓名');
-    const phone = await t.post('api/activity/join_activity', { activity_id: id, name: 'Li', phone: '12345', lang: 1 }, u.token);
+    const phone = await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: 'Li', phone: '12345', lang: 1 }, u.token);
     expect(phone.statusCode).toBe(400);
     expect(json(phone).msg).toBe('Please enter an 11-digit mobile number');
   });
@@ -181,7 +201,7 @@ describe('activity/my_activity', () => {
     const u = await user();
     const other = await user();
     const id = await eventId(ROOMY);
-    await t.post('api/activity/join_activity', { activity_id: id, name: '骑士', phone: '13800000007' }, u.token);
+    await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: '骑士', phone: '13800000007' }, u.token);
     const zh = json<{ activity_id: number; title: string; location: string; starts_at: string; status: string; name: string }[]>(
       await t.post('api/activity/my_activity', {}, u.token),
     );
@@ -201,7 +221,7 @@ describe('stores/direct_join (franchise application)', () => {
   const form = { name: '陈先生', phone: '13912345678', city: '成都', company: '蓉城摩托', experience: 'motorcycle', message: '计划在武侯区开店' };
 
   it('stores the application and answers in Chinese; a repeat within a minute is "already received"', async () => {
-    const r = await t.post('api/stores/direct_join', form);
+    const r = await t.post('api/stores/direct_join', { consent: true, ...form });
     expect(r.statusCode).toBe(200);
     expect(json(r)).toMatchObject({ code: 1, data: { received: true } });
     expect(json(r).msg).toMatch(/已提交/);
@@ -215,16 +235,16 @@ describe('stores/direct_join (franchise application)', () => {
       message: '计划在武侯区开店',
       lang: 0,
     });
-    const again = json(await t.post('api/stores/direct_join', form));
+    const again = json(await t.post('api/stores/direct_join', { consent: true, ...form }));
     expect(again).toMatchObject({ code: 0, msg: '我们已收到您的申请，请勿在一分钟内重复提交' });
     expect(await t.db.db.selectFrom('franchise_applications').select('id').where('phone', '=', form.phone).execute()).toHaveLength(1);
   });
 
   it('accepts an application with only the required fields, in English', async () => {
-    const r = json(await t.post('api/stores/direct_join', { name: 'Maria Costa', phone: '13912345679', city: 'Lisbon', lang: 1 }));
+    const r = json(await t.post('api/stores/direct_join', { consent: true, name: 'Maria Costa', phone: '13912345679', city: 'Lisbon', lang: 1 }));
     expect(r.code).toBe(1);
     expect(r.msg).toMatch(/^Application received/);
-    const dup = json(await t.post('api/stores/direct_join', { name: 'Maria Costa', phone: '13912345679', city: 'Lisbon', lang: 1 }));
+    const dup = json(await t.post('api/stores/direct_join', { consent: true, name: 'Maria Costa', phone: '13912345679', city: 'Lisbon', lang: 1 }));
     expect(dup).toMatchObject({ code: 0, msg: 'We already have your application. Please wait a minute before sending it again' });
   });
 
@@ -242,7 +262,7 @@ describe('stores/direct_join (franchise application)', () => {
         created_at: new Date(Date.now() - 61_000).toISOString(),
       })
       .execute();
-    expect(json(await t.post('api/stores/direct_join', { name: 'New', phone: '13912345670', city: 'Xi’an' })).code).toBe(1);
+    expect(json(await t.post('api/stores/direct_join', { consent: true, name: 'New', phone: '13912345670', city: 'Xi’an' })).code).toBe(1);
   });
 
   it.each([
@@ -253,18 +273,18 @@ describe('stores/direct_join (franchise application)', () => {
     ['message too long', { name: 'A', phone: '13912340000', city: 'B', message: 'x'.repeat(1001) }],
     ['unknown group', { name: 'A', phone: '13912340000', city: 'B', group_id: 9 }],
   ])('bad input (%s) → 400 envelope, nothing stored', async (_label, payload) => {
-    const r = await t.post('api/stores/direct_join', payload);
+    const r = await t.post('api/stores/direct_join', { consent: true, ...payload });
     expect(r.statusCode).toBe(400);
     expect(json(r)).toMatchObject({ code: 400, data: null });
     expect(await t.db.db.selectFrom('franchise_applications').select('id').where('phone', '=', '13912340000').execute()).toHaveLength(0);
   });
 
   it('blank name, blank city or malformed phone → 400 with the form message', async () => {
-    const blank = await t.post('api/stores/direct_join', { name: ' ', phone: '13912340001', city: 'B' });
+    const blank = await t.post('api/stores/direct_join', { consent: true, name: ' ', phone: '13912340001', city: 'B' });
     expect([blank.statusCode, json(blank).msg]).toEqual([400, '请填写姓名']);
-    const city = await t.post('api/stores/direct_join', { name: 'A', phone: '13912340001', city: '  ', lang: 1 });
+    const city = await t.post('api/stores/direct_join', { consent: true, name: 'A', phone: '13912340001', city: '  ', lang: 1 });
     expect([city.statusCode, json(city).msg]).toEqual([400, 'Please enter the city you have in mind']);
-    const phone = await t.post('api/stores/direct_join', { name: 'A', phone: '0871-1234567', city: 'B' });
+    const phone = await t.post('api/stores/direct_join', { consent: true, name: 'A', phone: '0871-1234567', city: 'B' });
     expect([phone.statusCode, json(phone).msg]).toEqual([400, '请填写 11 位手机号码']);
   });
 });

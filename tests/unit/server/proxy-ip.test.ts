@@ -28,7 +28,7 @@ function withApp(env: Record<string, string>) {
   return {
     ctx,
     cars: (xff?: string, remote?: string) => send(CARS, { type: 'displacement' }, xff, remote),
-    login: (xff?: string) => send('/stage-api/api/user/mobilelogin', { mobile: uniquePhone(), captcha: '000000' }, xff),
+    login: (xff?: string) => send('/stage-api/api/user/mobilelogin', { mobile: uniquePhone(), captcha: '000000', consent: true }, xff),
     sms: (xff: string | undefined, mobile = uniquePhone()) => send('/stage-api/api/sms/send', { mobile }, xff),
     /** The address the SMS service recorded for the last code sent to `mobile`. */
     smsIp: async (mobile: string) =>

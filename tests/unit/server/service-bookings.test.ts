@@ -27,10 +27,14 @@ const maintenance = (over: Record<string, unknown> = {}) => ({
 
 describe('api/repair/appoint', () => {
   it('books a service in Chinese and in English, without a login', async () => {
-    const zh = await t.post('api/repair/appoint', { ...maintenance(), lang: 0 });
+    const zh = await t.post('api/repair/appoint', { consent: true, ...maintenance(), lang: 0 });
     expect(zh.statusCode).toBe(200);
     expect(zh.json()).toMatchObject({ code: 1, msg: '保养预约已提交，门店将尽快致电确认', data: { status: 'received', duplicate: false } });
-    const en = await t.post('api/repair/appoint', { ...maintenance({ model_name: 'Old Honda CB400', car_model_id: undefined }), lang: 1 });
+    const en = await t.post('api/repair/appoint', {
+      consent: true,
+      ...maintenance({ model_name: 'Old Honda CB400', car_model_id: undefined }),
+      lang: 1,
+    });
     expect(en.json()).toMatchObject({ code: 1, msg: 'Your service booking is in. The store will call you to confirm' });
     const row = await t.db.db.selectFrom('maintenance_bookings').selectAll().where('id', '=', en.json().data.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: null, car_model_id: null, model_name: 'Old Honda CB400' });
@@ -38,31 +42,31 @@ describe('api/repair/appoint', () => {
 
   it('links the booking to the rider when a token is sent', async () => {
     const user = await makeUser(t);
-    const res = await t.post('api/repair/appoint', maintenance(), user.token);
+    const res = await t.post('api/repair/appoint', { consent: true, ...maintenance() }, user.token);
     const row = await t.db.db.selectFrom('maintenance_bookings').select('user_id').where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
     expect(row.user_id).toBe(user.id);
   });
 
   it('treats an expired or unknown token as logged out (bookings need no login)', async () => {
-    const res = await t.post('api/repair/appoint', maintenance(), 'f'.repeat(32));
+    const res = await t.post('api/repair/appoint', { consent: true, ...maintenance() }, 'f'.repeat(32));
     expect(res.json().code).toBe(1);
   });
 
   it('answers a repeat within a minute as already received and stores it once', async () => {
     const body = maintenance();
-    const first = (await t.post('api/repair/appoint', body)).json();
-    const again = (await t.post('api/repair/appoint', { ...body, lang: 1 })).json();
+    const first = (await t.post('api/repair/appoint', { consent: true, ...body })).json();
+    const again = (await t.post('api/repair/appoint', { consent: true, ...body, lang: 1 })).json();
     expect(again).toMatchObject({
       code: 0,
       msg: 'We already have this request, so there is no need to send it again',
       data: { id: first.data.id, duplicate: true },
     });
-    const zh = (await t.post('api/repair/appoint', body)).json();
+    const zh = (await t.post('api/repair/appoint', { consent: true, ...body })).json();
     expect(zh.msg).toBe('我们已收到您的申请，请勿重复提交');
     const rows = await t.db.db.selectFrom('maintenance_bookings').select('id').where('phone', '=', body.phone).execute();
     expect(rows).toHaveLength(1);
     // A different slot is a different request.
-    expect((await t.post('api/repair/appoint', { ...body, time_slot: '13:30-15:00' })).json().code).toBe(1);
+    expect((await t.post('api/repair/appoint', { consent: true, ...body, time_slot: '13:30-15:00' })).json().code).toBe(1);
   });
 
   it('is stored again once the minute has passed', async () => {
@@ -109,12 +113,12 @@ describe('api/repair/appoint', () => {
       [{ notes: 'x'.repeat(501) }, 400, /备注/],
     ];
     for (const [over, status, msg] of cases) {
-      const res = await t.post('api/repair/appoint', maintenance(over));
+      const res = await t.post('api/repair/appoint', { consent: true, ...maintenance(over) });
       expect(res.statusCode, JSON.stringify(over)).toBe(status);
       expect(res.json().code).toBe(status);
       expect(res.json().msg).toMatch(msg);
     }
-    const en = await t.post('api/repair/appoint', { ...maintenance({ phone: '999' }), lang: 1 });
+    const en = await t.post('api/repair/appoint', { consent: true, ...maintenance({ phone: '999' }), lang: 1 });
     expect(en.json().msg).toBe('Please enter an 11-digit mobile number starting with 1');
     const after = await t.db.db
       .selectFrom('maintenance_bookings')
@@ -146,8 +150,11 @@ describe('api/rescue/fill_rescue', () => {
   });
 
   it('accepts a request with or without coordinates (zh, en)', async () => {
-    expect((await t.post('api/rescue/fill_rescue', rescue())).json()).toMatchObject({ code: 1, msg: '救援请求已收到，服务中心将在 5 分钟内回电' });
-    const en = (await t.post('api/rescue/fill_rescue', { ...rescue({ address: '', lat: 25.04, lng: 102.71 }), lang: 1 })).json();
+    expect((await t.post('api/rescue/fill_rescue', { consent: true, ...rescue() })).json()).toMatchObject({
+      code: 1,
+      msg: '救援请求已收到，服务中心将在 5 分钟内回电',
+    });
+    const en = (await t.post('api/rescue/fill_rescue', { consent: true, ...rescue({ address: '', lat: 25.04, lng: 102.71 }), lang: 1 })).json();
     expect(en).toMatchObject({ code: 1, msg: 'Rescue request received. Our service centre will call you within 5 minutes' });
     const row = await t.db.db.selectFrom('rescue_requests').selectAll().where('id', '=', en.data.id).executeTakeFirstOrThrow();
     expect(row.lat).toBeCloseTo(25.04);
@@ -155,8 +162,8 @@ describe('api/rescue/fill_rescue', () => {
 
   it('answers a second request from the same phone within a minute as received', async () => {
     const body = rescue();
-    await t.post('api/rescue/fill_rescue', body);
-    expect((await t.post('api/rescue/fill_rescue', { ...body, description: '还是爆胎' })).json().code).toBe(0);
+    await t.post('api/rescue/fill_rescue', { consent: true, ...body });
+    expect((await t.post('api/rescue/fill_rescue', { consent: true, ...body, description: '还是爆胎' })).json().code).toBe(0);
   });
 
   it('rejects bad input', async () => {
@@ -169,7 +176,7 @@ describe('api/rescue/fill_rescue', () => {
       { phone: '' },
       { description: 'x'.repeat(501) },
     ]) {
-      const res = await t.post('api/rescue/fill_rescue', rescue(over));
+      const res = await t.post('api/rescue/fill_rescue', { consent: true, ...rescue(over) });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
     }
   });
@@ -187,8 +194,11 @@ describe('api/stores/app_test_drive', () => {
   });
 
   it('books a test ride in both languages', async () => {
-    expect((await t.post('api/stores/app_test_drive', drive())).json()).toMatchObject({ code: 1, msg: '试驾预约已提交，门店将致电确认时间' });
-    expect((await t.post('api/stores/app_test_drive', { ...drive(), lang: 1 })).json()).toMatchObject({
+    expect((await t.post('api/stores/app_test_drive', { consent: true, ...drive() })).json()).toMatchObject({
+      code: 1,
+      msg: '试驾预约已提交，门店将致电确认时间',
+    });
+    expect((await t.post('api/stores/app_test_drive', { consent: true, ...drive(), lang: 1 })).json()).toMatchObject({
       code: 1,
       msg: 'Your test ride is booked. The store will call you to confirm the time',
     });
@@ -196,8 +206,8 @@ describe('api/stores/app_test_drive', () => {
 
   it('deduplicates and validates', async () => {
     const body = drive();
-    await t.post('api/stores/app_test_drive', body);
-    expect((await t.post('api/stores/app_test_drive', body)).json().code).toBe(0);
+    await t.post('api/stores/app_test_drive', { consent: true, ...body });
+    expect((await t.post('api/stores/app_test_drive', { consent: true, ...body })).json().code).toBe(0);
     for (const over of [
       { car_model_id: undefined },
       { car_model_id: 424242 },
@@ -208,22 +218,24 @@ describe('api/stores/app_test_drive', () => {
       { name: '   ' },
       { car_model_id: 'abc' },
     ]) {
-      const res = await t.post('api/stores/app_test_drive', { ...drive(over), lang: 1 });
+      const res = await t.post('api/stores/app_test_drive', { consent: true, ...drive(over), lang: 1 });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
     }
-    const en = await t.post('api/stores/app_test_drive', { ...drive({ car_model_id: undefined }), lang: 1 });
+    const en = await t.post('api/stores/app_test_drive', { consent: true, ...drive({ car_model_id: undefined }), lang: 1 });
     expect(en.json().msg).toBe('Please choose your model or type its name');
   });
 });
 
 describe('api/stores/saled_feedback', () => {
   it('takes a rating with an optional store and phone', async () => {
-    expect((await t.post('api/stores/saled_feedback', { rating: 5, content: '服务很专业' })).json()).toMatchObject({
+    expect((await t.post('api/stores/saled_feedback', { consent: true, rating: 5, content: '服务很专业' })).json()).toMatchObject({
       code: 1,
       msg: '感谢您的反馈，我们会认真处理',
     });
     expect(
-      (await t.post('api/stores/saled_feedback', { store_id: ids.storeId, rating: 3, content: 'Fine', phone: phoneNo(), lang: 1 })).json().msg,
+      (
+        await t.post('api/stores/saled_feedback', { consent: true, store_id: ids.storeId, rating: 3, content: 'Fine', phone: phoneNo(), lang: 1 })
+      ).json().msg,
     ).toBe('Thank you for your feedback. We read every message');
   });
 
@@ -237,7 +249,7 @@ describe('api/stores/saled_feedback', () => {
       { rating: 4, content: 'x', phone: '123' },
       { rating: 4, content: 'x', store_id: 999999 },
     ]) {
-      expect((await t.post('api/stores/saled_feedback', body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await t.post('api/stores/saled_feedback', { consent: true, ...body })).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 });

@@ -17,12 +17,15 @@ const OK_EN = 'Request sent. An adviser will contact you within one working day'
 
 describe('api/service/theft_security_service', () => {
   it('stores a request in both languages, linked when logged in', async () => {
-    expect((await t.post('api/service/theft_security_service', { name: '张三', phone: phoneNo() })).json()).toMatchObject({ code: 1, msg: OK_ZH });
+    expect((await t.post('api/service/theft_security_service', { consent: true, name: '张三', phone: phoneNo() })).json()).toMatchObject({
+      code: 1,
+      msg: OK_ZH,
+    });
     const user = await makeUser(t);
     const en = (
       await t.post(
         'api/service/theft_security_service',
-        { name: 'Li', phone: phoneNo(), car_model_id: ids.modelId, city: 'Kunming', lang: 1 },
+        { consent: true, name: 'Li', phone: phoneNo(), car_model_id: ids.modelId, city: 'Kunming', lang: 1 },
         user.token,
       )
     ).json();
@@ -34,8 +37,8 @@ describe('api/service/theft_security_service', () => {
 
   it('rejects bad input and repeats', async () => {
     const body = { name: 'Li', phone: phoneNo() };
-    await t.post('api/service/theft_security_service', body);
-    expect((await t.post('api/service/theft_security_service', body)).json().code).toBe(0);
+    await t.post('api/service/theft_security_service', { consent: true, ...body });
+    expect((await t.post('api/service/theft_security_service', { consent: true, ...body })).json().code).toBe(0);
     for (const b of [
       { name: 'Li' },
       { phone: phoneNo() },
@@ -43,7 +46,7 @@ describe('api/service/theft_security_service', () => {
       { name: ['Li'], phone: phoneNo() },
       { name: 'Li', phone: phoneNo(), city: 'x'.repeat(41) },
     ]) {
-      expect((await t.post('api/service/theft_security_service', b)).statusCode, JSON.stringify(b)).toBe(400);
+      expect((await t.post('api/service/theft_security_service', { consent: true, ...b })).statusCode, JSON.stringify(b)).toBe(400);
     }
   });
 });
@@ -52,6 +55,7 @@ describe('api/service/extented_service', () => {
   it('quotes the plan price for the model class on a purchase request', async () => {
     const res = (
       await t.post('api/service/extented_service', {
+        consent: true,
         name: 'Li',
         phone: phoneNo(),
         plan_id: 'ew-complete-2y',
@@ -62,7 +66,9 @@ describe('api/service/extented_service', () => {
     ).json();
     const expected = ids.modelCc <= 250 ? 98000 : ids.modelCc <= 650 ? 168000 : 258000;
     expect(res).toMatchObject({ code: 1, msg: OK_EN, data: { plan_id: 'ew-complete-2y', intent: 'purchase', price_cents: expected } });
-    expect((await t.post('api/service/extented_service', { name: '李', phone: phoneNo(), plan_id: 'ew-powertrain-1y' })).json()).toMatchObject({
+    expect(
+      (await t.post('api/service/extented_service', { consent: true, name: '李', phone: phoneNo(), plan_id: 'ew-powertrain-1y' })).json(),
+    ).toMatchObject({
       code: 1,
       msg: OK_ZH,
       data: { intent: 'enquiry', price_cents: null },
@@ -71,9 +77,12 @@ describe('api/service/extented_service', () => {
 
   it('rejects unknown plans and intents', async () => {
     for (const b of [{ plan_id: 'gold' }, { plan_id: '' }, { plan_id: 'ew-complete-2y', intent: 'steal' }, { plan_id: 3 }]) {
-      expect((await t.post('api/service/extented_service', { name: 'Li', phone: phoneNo(), ...b })).statusCode, JSON.stringify(b)).toBe(400);
+      expect(
+        (await t.post('api/service/extented_service', { consent: true, name: 'Li', phone: phoneNo(), ...b })).statusCode,
+        JSON.stringify(b),
+      ).toBe(400);
     }
-    expect((await t.post('api/service/extented_service', { name: 'Li', phone: phoneNo(), plan_id: 'gold', lang: 1 })).json().msg).toBe(
+    expect((await t.post('api/service/extented_service', { consent: true, name: 'Li', phone: phoneNo(), plan_id: 'gold', lang: 1 })).json().msg).toBe(
       'Please choose a plan',
     );
   });
@@ -83,8 +92,8 @@ describe('api/service/used_car', () => {
   const body = () => ({ brand: '本田', model: 'CB400', year: 2019, mileage_km: 23000, city: '昆明', name: '王', phone: phoneNo() });
 
   it('stores a valuation request (zh, en)', async () => {
-    expect((await t.post('api/service/used_car', body())).json()).toMatchObject({ code: 1, msg: OK_ZH });
-    const en = (await t.post('api/service/used_car', { ...body(), lang: 1 })).json();
+    expect((await t.post('api/service/used_car', { consent: true, ...body() })).json()).toMatchObject({ code: 1, msg: OK_ZH });
+    const en = (await t.post('api/service/used_car', { consent: true, ...body(), lang: 1 })).json();
     expect(en.msg).toBe(OK_EN);
     const row = await t.db.db.selectFrom('service_enquiries').select('details').where('id', '=', en.data.id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.details)).toMatchObject({ brand: '本田', year: 2019, mileage_km: 23000 });
@@ -101,7 +110,7 @@ describe('api/service/used_car', () => {
       { city: undefined },
       { model: 'x'.repeat(61) },
     ]) {
-      expect((await t.post('api/service/used_car', { ...body(), ...over })).statusCode, JSON.stringify(over)).toBe(400);
+      expect((await t.post('api/service/used_car', { consent: true, ...body(), ...over })).statusCode, JSON.stringify(over)).toBe(400);
     }
   });
 });
@@ -110,6 +119,7 @@ describe('api/service/financial_enquiry', () => {
   it('stores an enquiry with the chosen plan and term', async () => {
     const res = (
       await t.post('api/service/financial_enquiry', {
+        consent: true,
         name: 'Li',
         phone: phoneNo(),
         plan_id: 'fin-easy-36',
@@ -120,7 +130,9 @@ describe('api/service/financial_enquiry', () => {
       })
     ).json();
     expect(res).toMatchObject({ code: 1, msg: OK_EN });
-    expect((await t.post('api/service/financial_enquiry', { name: '李', phone: phoneNo(), plan_id: 'fin-zero-12' })).json().msg).toBe(OK_ZH);
+    expect((await t.post('api/service/financial_enquiry', { consent: true, name: '李', phone: phoneNo(), plan_id: 'fin-zero-12' })).json().msg).toBe(
+      OK_ZH,
+    );
   });
 
   it('rejects bad input', async () => {
@@ -130,7 +142,10 @@ describe('api/service/financial_enquiry', () => {
       { plan_id: 'fin-zero-12', down_payment_cents: -1 },
       { plan_id: 'fin-zero-12', phone: 'abc' },
     ]) {
-      expect((await t.post('api/service/financial_enquiry', { name: 'Li', phone: phoneNo(), ...b })).statusCode, JSON.stringify(b)).toBe(400);
+      expect(
+        (await t.post('api/service/financial_enquiry', { consent: true, name: 'Li', phone: phoneNo(), ...b })).statusCode,
+        JSON.stringify(b),
+      ).toBe(400);
     }
   });
 });

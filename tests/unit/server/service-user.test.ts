@@ -16,6 +16,7 @@ beforeAll(async () => {
   const booking = await t.post(
     'api/repair/appoint',
     {
+      consent: true,
       car_model_id: ids.modelId,
       store_id: ids.storeId,
       date: dayAhead(4),
@@ -29,14 +30,19 @@ beforeAll(async () => {
   aliceBooking = booking.json().data.id;
   await t.post(
     'api/stores/app_test_drive',
-    { car_model_id: ids.modelId, store_id: ids.storeId, date: dayAhead(6), time: '09:00-10:30', name: 'Alice', phone: alice.phone },
+    { consent: true, car_model_id: ids.modelId, store_id: ids.storeId, date: dayAhead(6), time: '09:00-10:30', name: 'Alice', phone: alice.phone },
     alice.token,
   );
-  await t.post('api/rescue/fill_rescue', { name: 'Alice', phone: alice.phone, address: 'G214, km 1820', description: 'Chain snapped' }, alice.token);
-  await t.post('api/service/extented_service', { name: 'Alice', phone: alice.phone, plan_id: 'ew-premier-3y' }, alice.token);
-  await t.post('api/stores/saled_feedback', { rating: 4, content: 'Quick and friendly' }, alice.token);
+  await t.post(
+    'api/rescue/fill_rescue',
+    { consent: true, name: 'Alice', phone: alice.phone, address: 'G214, km 1820', description: 'Chain snapped' },
+    alice.token,
+  );
+  await t.post('api/service/extented_service', { consent: true, name: 'Alice', phone: alice.phone, plan_id: 'ew-premier-3y' }, alice.token);
+  await t.post('api/stores/saled_feedback', { consent: true, rating: 4, content: 'Quick and friendly' }, alice.token);
   // Logged out, same phone: not Alice's record (records belong to the account that made them).
   await t.post('api/repair/appoint', {
+    consent: true,
     car_model_id: ids.modelId,
     store_id: ids.storeId,
     date: dayAhead(9),

@@ -25,7 +25,7 @@ function shiftClock(ms: number) {
 }
 
 const codeOf = (phone: string) => t.app.shop.smsSink?.latest(phone)?.code ?? '';
-const login = (mobile: string, captcha: string) => call<{ token: string }>(t, 'api/user/mobilelogin', { mobile, captcha });
+const login = (mobile: string, captcha: string) => call<{ token: string }>(t, 'api/user/mobilelogin', { mobile, captcha, consent: true });
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('SMS login', () => {
@@ -36,7 +36,11 @@ describe('SMS login', () => {
     const sink = await t.app.inject({ method: 'POST', url: '/stage-api/__test/sms', payload: { mobile: phone } });
     const code = (sink.json() as { data: { code: string } }).data.code;
     expect(code).toMatch(/^\d{6}$/);
-    const r = await call<{ token: string; user_id: number; mobile: string; nickname: string }>(t, 'api/user/mobilelogin', { mobile: phone, captcha: code });
+    const r = await call<{ token: string; user_id: number; mobile: string; nickname: string }>(t, 'api/user/mobilelogin', {
+      mobile: phone,
+      captcha: code,
+      consent: true,
+    });
     expect(r.code).toBe(1);
     expect(r.data.token).toMatch(/^[0-9a-f]{32}$/);
     expect(r.data).toMatchObject({ mobile: phone, nickname: maskPhone(phone) });
@@ -120,7 +124,8 @@ describe('SMS rate limits', () => {
 
   it('caps codes per IP at 20 an hour with HTTP 429', async () => {
     t.app.shop.sms.limits.perIpPerHour = 20;
-    const send = (mobile: string) => t.app.inject({ method: 'POST', url: '/stage-api/api/sms/send', remoteAddress: '10.9.8.7', payload: { group_id: 2, mobile } });
+    const send = (mobile: string) =>
+      t.app.inject({ method: 'POST', url: '/stage-api/api/sms/send', remoteAddress: '10.9.8.7', payload: { group_id: 2, mobile } });
     for (let i = 0; i < 20; i++) expect((await send(uniquePhone())).statusCode).toBe(200);
     const over = await send(uniquePhone());
     expect(over.statusCode).toBe(429);
@@ -134,7 +139,12 @@ describe('SMS rate limits', () => {
       expect(r.status).toBe(400);
       expect(r.msg).toBeTruthy();
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/stage-api/api/user/mobilelogin', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/stage-api/api/user/mobilelogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile":',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 });
@@ -149,7 +159,11 @@ describe('sessions', () => {
     expect((await call(t, 'addons/litestore/api.goods/get_car_goods', {})).status).toBe(401);
 
     const other = await smsLogin(t);
-    await t.db.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', hashToken(other.token)).execute();
+    await t.db.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(other.token))
+      .execute();
     expect((await call(t, 'api/user/get_user_info', {}, other.token)).status).toBe(401);
   });
 });

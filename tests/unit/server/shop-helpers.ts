@@ -35,7 +35,7 @@ export async function smsLogin(t: TestApp, phone = uniquePhone()): Promise<Logge
   if (sent.code !== 1) throw new Error(`sms/send: ${sent.msg}`);
   const code = t.app.shop.smsSink?.latest(phone)?.code;
   if (!code) throw new Error('no code in the sink');
-  const r = await call<LoggedIn>(t, 'api/user/mobilelogin', { mobile: phone, captcha: code });
+  const r = await call<LoggedIn>(t, 'api/user/mobilelogin', { mobile: phone, captcha: code, consent: true });
   if (r.code !== 1) throw new Error(`mobilelogin: ${r.msg}`);
   return r.data;
 }
@@ -59,7 +59,12 @@ export async function sellable(t: TestApp, kind: 'equip' | 'parts', variant: boo
 
 /** Adds an address for a user and returns its id. */
 export async function addAddress(t: TestApp, token: string): Promise<number> {
-  const r = await call<{ id: number }>(t, 'api/user/add_and_edit_delivery_address', { name: '张三', mobile: '13800138000', province: '云南省', city: '昆明市', district: '五华区', detail: '翠湖南路 1 号', is_default: 1 }, token);
+  const r = await call<{ id: number }>(
+    t,
+    'api/user/add_and_edit_delivery_address',
+    { name: '张三', mobile: '13800138000', province: '云南省', city: '昆明市', district: '五华区', detail: '翠湖南路 1 号', is_default: 1 },
+    token,
+  );
   if (r.code !== 1) throw new Error(`address: ${r.msg}`);
   return r.data.id;
 }

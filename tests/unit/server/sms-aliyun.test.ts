@@ -57,7 +57,8 @@ function useProvider(patch: Partial<AliyunSmsConfig> = {}, timeouts?: AliyunTime
   t.app.shop.sms.provider = new AliyunSmsProvider({ ...cfg, ...patch }, logs.log, timeouts);
 }
 const send = (mobile: string, lang: 0 | 1 = 0) => call<{ cooldown?: number; retry_after?: number } | null>(t, 'api/sms/send', { mobile, lang });
-const login = (mobile: string, captcha: string) => call<{ token: string; mobile: string }>(t, 'api/user/mobilelogin', { mobile, captcha });
+const login = (mobile: string, captcha: string) =>
+  call<{ token: string; mobile: string }>(t, 'api/user/mobilelogin', { mobile, captcha, consent: true });
 
 describe('Aliyun SMS through the real login flow', () => {
   it('SMS_PROVIDER=aliyun sends a correctly signed SendSms, and the code the gateway got logs the user in', async () => {

@@ -9,6 +9,7 @@ export interface DirectJoinInput {
   company?: string;
   experience?: string;
   message?: string;
+  consent?: boolean;
 }
 
 /** Sends a franchise application; resolves with the server's confirmation, rejects a refusal as RefusalError. */

@@ -10,6 +10,7 @@ export interface JoinActivityInput {
   activity_id: number;
   name: string;
   phone: string;
+  consent: boolean;
 }
 
 /** The event's seat count after a successful sign-up, and the server's confirmation. */

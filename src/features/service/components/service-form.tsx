@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { Envelope } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
+import { ConsentCheckbox, useConsent } from '../../../components/ui/consent-checkbox.tsx';
 import type { Submitted } from '../api/types.ts';
 import styles from './service-form.module.css';
 
@@ -22,6 +23,8 @@ export interface ServiceFormProps<B> {
   /** Extra confirmation content (e.g. a quoted price). */
   renderDone?(data: Submitted | null): ReactNode;
   onDone?(data: Submitted | null): void;
+  /** False for forms that collect no new personal data (a logged-in rider's story): no consent box. */
+  consent?: boolean;
   children: ReactNode;
 }
 
@@ -31,7 +34,18 @@ export interface ServiceFormProps<B> {
  * never got an answer) it says a connection is needed. The form stays mounted while hidden, so a
  * rider who loses the connection mid-way keeps what they typed. Nothing is queued or resent on its own.
  */
-export function ServiceForm<B>({ id, title, intro, submitLabel, mutation, toBody, renderDone, onDone, children }: ServiceFormProps<B>) {
+export function ServiceForm<B>({
+  id,
+  title,
+  intro,
+  submitLabel,
+  mutation,
+  toBody,
+  renderDone,
+  onDone,
+  consent = true,
+  children,
+}: ServiceFormProps<B>) {
   const { t } = useTranslation('service');
   const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
@@ -40,17 +54,21 @@ export function ServiceForm<B>({ id, title, intro, submitLabel, mutation, toBody
   const [round, setRound] = useState(0);
   const headingId = useId();
   const messageId = useId();
+  const agreement = useConsent();
 
   const send = async () => {
     const form = formRef.current;
     if (!form) return;
+    // Checked before anything is sent: what was typed stays, the error shows by the box.
+    if (consent && !agreement.guard()) return;
     if (!navigator.onLine) {
       setStatus({ kind: 'network' });
       return;
     }
     setStatus({ kind: 'idle' });
     try {
-      const env = await mutation.mutateAsync(toBody(new FormData(form)));
+      const body = toBody(new FormData(form));
+      const env = await mutation.mutateAsync(consent ? { ...body, consent: true } : body);
       setStatus({ kind: 'done', duplicate: env.code !== 1, msg: env.msg, data: env.data ?? null });
       onDone?.(env.data ?? null);
     } catch (err) {
@@ -68,6 +86,7 @@ export function ServiceForm<B>({ id, title, intro, submitLabel, mutation, toBody
   const reset = () => {
     formRef.current?.reset();
     mutation.reset();
+    agreement.reset();
     setRound((r) => r + 1);
     setStatus({ kind: 'idle' });
   };
@@ -114,6 +133,7 @@ export function ServiceForm<B>({ id, title, intro, submitLabel, mutation, toBody
         aria-describedby={status.kind === 'error' ? messageId : undefined}
       >
         <Fragment key={round}>{children}</Fragment>
+        {consent && <ConsentCheckbox state={agreement} testId={`${id}-consent`} />}
         <div className={styles.actions}>
           {status.kind === 'error' && (
             <p id={messageId} className={styles.error} role="alert" data-testid={`${id}-error`}>

@@ -56,6 +56,7 @@ export function PostServicePage() {
         <div className={styles.composer}>
           {loggedIn ? (
             <ServiceForm
+              consent={false}
               id="post"
               title={t('post.formTitle')}
               intro={<p>{t('post.formIntro')}</p>}

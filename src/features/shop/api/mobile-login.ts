@@ -3,7 +3,7 @@ import { fetchData } from '../../../lib/api-client.ts';
 import type { UserData } from '../../../lib/store.ts';
 
 /** Logs in with phone and SMS code (api/user/mobilelogin); a wrong code rejects as RefusalError. */
-export function mobileLogin(vars: { mobile: string; captcha: string }): Promise<UserData> {
+export function mobileLogin(vars: { mobile: string; captcha: string; consent: boolean }): Promise<UserData> {
   return fetchData<UserData>('api/user/mobilelogin', vars);
 }
 

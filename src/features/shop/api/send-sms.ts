@@ -13,7 +13,7 @@ export class SmsRefusal extends RefusalError {
 
 /** Asks for a login code (api/sms/send); resolves with the cool-down in seconds. */
 export async function sendSms(mobile: string): Promise<{ cooldown: number }> {
-  const env = await post<{ cooldown?: number; retry_after?: number } | null>('api/sms/send', { mobile });
+  const env = await post<{ cooldown?: number; retry_after?: number } | null>('api/sms/send', { mobile, consent: true });
   if (env.code === 0) throw new SmsRefusal(env.msg || 'Error', env.data?.retry_after ?? 0);
   return { cooldown: env.data?.cooldown ?? 60 };
 }

@@ -12,6 +12,7 @@ import { armPendingAdd } from '../../../lib/pending-add.ts';
 import { errorText, isNetworkError, useToken } from '../components/gates.tsx';
 import { LegalLinks } from '../../../app/layout/legal-notices.tsx';
 import { PhoneField, usePhoneInput } from '../components/phone-field.tsx';
+import { ConsentCheckbox, useConsent } from '../../../components/ui/consent-checkbox.tsx';
 import styles from '../components/login.module.css';
 
 /** A resend countdown: seconds left, and a function that starts it. */
@@ -58,6 +59,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [sentTo, setSentTo] = useState('');
   const [left, startCountdown] = useCountdown();
+  const consent = useConsent();
   // Taken once: during the page transition this page outlives its URL and must not read the next one.
   const [target] = useState(() => safeReturnPath(params.get('path'), window.location.origin) ?? to('/userCenter'));
   const [loggedInOnArrival] = useState(!!token);
@@ -69,7 +71,8 @@ export function LoginPage() {
   const sendCode = () => {
     if (!phone) return setErrors({ mobile: t('login.badMobile') });
     setErrors({});
-    if (!navigator.onLine) return;
+    // No code goes to a number whose owner has not agreed to the policy.
+    if (!consent.guard() || !navigator.onLine) return;
     send.mutate(phone, {
       onSuccess: (r) => {
         startCountdown(r.cooldown);
@@ -87,9 +90,9 @@ export function LoginPage() {
     if (!phone) next.mobile = t('login.badMobile');
     if (!/^\d{6}$/.test(code.trim())) next.code = t('login.badCode');
     setErrors(next);
-    if (!phone || next.code || !navigator.onLine) return;
+    if (!phone || next.code || !consent.guard() || !navigator.onLine) return;
     login.mutate(
-      { mobile: phone, captcha: code.trim() },
+      { mobile: phone, captcha: code.trim(), consent: true },
       {
         onSuccess: (user) => {
           storeLogin(user);
@@ -171,6 +174,7 @@ export function LoginPage() {
                 )
               )}
             </div>
+            <ConsentCheckbox state={consent} testId="login-consent" />
             <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={login.isPending || !online} data-testid="login-submit">
               {login.isPending ? t('login.loggingIn') : t('login.submit')}
             </button>

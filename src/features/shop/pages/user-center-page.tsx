@@ -10,6 +10,7 @@ import { AddressesTab } from '../components/uc-addresses.tsx';
 import { CouponsTab } from '../components/uc-coupons.tsx';
 import { RecordsTab } from '../components/uc-records.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
+import { DeleteAccount } from '../components/delete-account.tsx';
 import shell from '../components/shop.module.css';
 import styles from '../components/user-center.module.css';
 
@@ -65,6 +66,7 @@ function UserCenterBody() {
       <div className={styles.logout}>
         <LogoutButton className="btn btn-ghost btn-small" />
       </div>
+      {tab === 'profile' && <DeleteAccount />}
     </div>
   );
 }

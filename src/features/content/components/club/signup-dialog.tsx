@@ -6,6 +6,7 @@ import { NetworkError } from '../../../../lib/api-client.ts';
 import { useAppStore } from '../../../../lib/store.ts';
 import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';
 import { MOBILE_PATTERN } from '../league/validate-league.ts';
+import { ConsentCheckbox, useConsent } from '../../../../components/ui/consent-checkbox.tsx';
 import styles from './club.module.css';
 
 /** The test-session and SMS logins give a masked phone as nickname: that is no one's name, so it is not prefilled. */
@@ -23,6 +24,7 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
   const [offline, setOffline] = useState(() => !navigator.onLine);
   const [result, setResult] = useState<JoinActivityResult | null>(null);
   const join = useJoinActivity();
+  const consent = useConsent();
 
   // Opened as a modal once mounted (unmounting removes it from the top layer, so no cleanup is needed);
   // focus goes to the first field rather than the close button.
@@ -37,14 +39,14 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
     setRefusal('');
     const bad = { name: !name.trim(), phone: !MOBILE_PATTERN.test(phone.trim()) };
     setInvalid(bad);
-    if (bad.name || bad.phone) return;
+    if (bad.name || bad.phone || !consent.guard()) return;
     if (!navigator.onLine) {
       setOffline(true);
       return;
     }
     setOffline(false);
     join.mutate(
-      { activity_id: event.id, name: name.trim(), phone: phone.trim() },
+      { activity_id: event.id, name: name.trim(), phone: phone.trim(), consent: true },
       {
         onSuccess: setResult,
         onError: (err) => (err instanceof NetworkError ? setOffline(true) : setRefusal(err.message)),
@@ -113,6 +115,7 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
             )}
           </div>
           <p className={styles.waiver}>{t('club.waiver')}</p>
+          <ConsentCheckbox state={consent} testId="signup-consent" />
           {refusal && (
             <p className={styles.refusal} role="alert" data-testid="signup-refusal">
               {refusal}

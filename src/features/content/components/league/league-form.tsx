@@ -3,10 +3,11 @@ import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useDirectJoin, type DirectJoinInput } from '../../api/direct-join.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';
+import { ConsentCheckbox, useConsent } from '../../../../components/ui/consent-checkbox.tsx';
 import { validateLeague, type LeagueErrors } from './validate-league.ts';
 import styles from './league.module.css';
 
-const EMPTY: Required<DirectJoinInput> = { name: '', phone: '', city: '', company: '', experience: '', message: '' };
+const EMPTY: Required<Omit<DirectJoinInput, 'consent'>> = { name: '', phone: '', city: '', company: '', experience: '', message: '' };
 const EXPERIENCE = ['motorcycle', 'auto', 'retail', 'none'] as const;
 
 /** The franchise application form: labelled fields, inline errors, server messages, values kept on any failure. */
@@ -18,6 +19,7 @@ export function LeagueForm() {
   const [offline, setOffline] = useState(false);
   const [done, setDone] = useState('');
   const mutation = useDirectJoin();
+  const consent = useConsent();
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
@@ -33,13 +35,14 @@ export function LeagueForm() {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    if (!consent.guard()) return;
     // Network-only: offline, say so and send nothing; the user presses the button again when back online.
     if (!navigator.onLine) {
       setOffline(true);
       return;
     }
     mutation.mutate(
-      { ...values, name: values.name.trim(), phone: values.phone.trim(), city: values.city.trim() },
+      { ...values, name: values.name.trim(), phone: values.phone.trim(), city: values.city.trim(), consent: true },
       {
         onSuccess: (msg) => {
           setDone(msg);
@@ -64,6 +67,7 @@ export function LeagueForm() {
           className="btn btn-ghost"
           onClick={() => {
             setValues(EMPTY);
+            consent.reset();
             setDone('');
           }}
         >
@@ -150,6 +154,7 @@ export function LeagueForm() {
           </span>
         </div>
       </div>
+      <ConsentCheckbox state={consent} testId="league-consent" />
       {offline && <NeedsConnection onRetry={() => submit()} what={t('league.offline')} />}
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
