@@ -22,6 +22,7 @@ async function logInThroughForm(
   sinkNumber: string,
 ) {
   await page.getByTestId('login-mobile').fill(typed);
+  await page.getByTestId('login-consent').check();
   await page.getByTestId('login-send').click();
   await expect(page.getByTestId('login-sent')).toBeVisible();
   await page.getByTestId('login-code').fill(await smsCode(request, origin, sinkNumber));

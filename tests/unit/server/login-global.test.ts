@@ -17,7 +17,7 @@ async function loginAs(mobile: string): Promise<LoggedIn> {
   const sent = await call(t, 'api/sms/send', { mobile });
   expect(sent.code, sent.msg).toBe(1);
   const sink = await call<{ code: string }>(t, '__test/sms', { mobile });
-  const r = await call<LoggedIn>(t, 'api/user/mobilelogin', { mobile, captcha: sink.data.code });
+  const r = await call<LoggedIn>(t, 'api/user/mobilelogin', { mobile, captcha: sink.data.code, consent: true });
   expect(r.code, r.msg).toBe(1);
   return r.data;
 }
@@ -72,7 +72,7 @@ describe('global login', () => {
       expect(en.msg).toContain('country code');
       expect(en.msg).not.toContain('11-digit');
     }
-    const login = await call(t, 'api/user/mobilelogin', { mobile: '+34912345678', captcha: '123456' });
+    const login = await call(t, 'api/user/mobilelogin', { mobile: '+34912345678', captcha: '123456', consent: true });
     expect(login.status).toBe(400);
   });
 });
