@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { HttpError, NetworkError, type Envelope } from '../../../../../../src/lib/api-client.ts';
 import { ServiceForm } from '../../../../../../src/features/service/components/service-form.tsx';
 import type { Submitted } from '../../../../../../src/features/service/api/types.ts';
@@ -16,14 +17,18 @@ function Harness({ send }: { send: Send }) {
   );
 }
 
-function setup(send: Send) {
+/** Renders the form (its consent box links to the policy pages, so inside a router) and types a name. */
+function setup(send: Send, { consent = true } = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <Harness send={send} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <Harness send={send} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Ada' } });
+  if (consent) fireEvent.click(screen.getByTestId('t-consent'));
 }
 
 function setOnline(value: boolean) {
@@ -37,13 +42,23 @@ afterEach(() => {
 });
 
 describe('ServiceForm', () => {
+  it('without the consent box ticked, sends nothing, says why and keeps what was typed', async () => {
+    const send = vi.fn<Send>();
+    setup(send, { consent: false });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(screen.getByTestId('t-consent-error')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('t-consent'));
+    expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Ada');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('shows the server message next to the form and keeps what was typed', async () => {
     const send = vi.fn<Send>().mockRejectedValue(new HttpError(400, 'Please enter your mobile number'));
     setup(send);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please enter your mobile number');
     expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Ada');
-    expect(send).toHaveBeenCalledWith({ name: 'Ada' }, expect.anything());
+    expect(send).toHaveBeenCalledWith({ name: 'Ada', consent: true }, expect.anything());
   });
 
   it('confirms success with the server message, and a duplicate as already received', async () => {
@@ -57,7 +72,9 @@ describe('ServiceForm', () => {
     expect(screen.getByTestId('t-done').textContent).toContain('form.successTitle');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'form.again' })));
     expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('t-consent') as HTMLInputElement).checked).toBe(false);
     fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByTestId('t-consent'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect((await screen.findByTestId('t-done')).textContent).toContain('form.duplicateTitle');
   });
