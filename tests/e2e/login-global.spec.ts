@@ -39,6 +39,7 @@ test('en: a +34 number logs in through the picker; the login page has no login b
   // A number that is not a Spanish mobile is refused on the page, in English.
   await picker.selectOption('ES');
   await page.getByTestId('login-mobile').fill('912 345 678');
+  await page.getByTestId('login-consent').check();
   await page.getByTestId('login-send').click();
   await expect(page.getByTestId('login-mobile-error')).toContainText('valid mobile number');
   const local = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -66,7 +67,7 @@ test('zh: a +86 number logs in, and +86… and the 11 digits are one account', a
   await logInThroughForm(page, baseURL ?? '', request, `+86 ${phone}`, phone);
   await expect(page).toHaveURL((u) => u.pathname === '/userCenter');
   const first = await storedToken(page);
-  const r = await request.post(`${baseURL}/stage-api/api/user/mobilelogin`, { data: { group_id: 2, mobile: phone, captcha: '000000' } });
+  const r = await request.post(`${baseURL}/stage-api/api/user/mobilelogin`, { data: { group_id: 2, mobile: phone, captcha: '000000', consent: true } });
   expect(r.status()).toBe(200); // a valid number: only the code is wrong
   expect(first).toMatch(/^[0-9a-f]{32}$/);
 });

@@ -13,8 +13,8 @@ test('login refuses without the consent box, keeps the phone, and logs in with i
   await expect(page.getByTestId('login-consent')).toHaveAttribute('aria-describedby', /error/);
   await expect(page.getByTestId('login-mobile')).toHaveValue(phone);
   await expect(page.getByTestId('login-sent')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/privacy');
-  await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/en/terms');
+  await expect(page.getByTestId('login-form').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/privacy');
+  await expect(page.getByTestId('login-form').getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/en/terms');
   await page.getByTestId('login-consent').check();
   await expect(page.getByTestId('login-consent-error')).toHaveCount(0);
   await page.getByTestId('login-send').click();

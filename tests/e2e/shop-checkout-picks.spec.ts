@@ -22,7 +22,7 @@ async function smsUser(request: APIRequestContext): Promise<TestUser> {
   const mobile = uniquePhone();
   await api(request, 'api/sms/send', { mobile });
   const captcha = await smsCode(request, '', mobile);
-  const res = await api<TestUser>(request, 'api/user/mobilelogin', { mobile, captcha });
+  const res = await api<TestUser>(request, 'api/user/mobilelogin', { mobile, captcha, consent: true });
   if (res.body.code !== 1) throw new Error(`login: ${res.body.msg}`);
   return res.body.data;
 }
