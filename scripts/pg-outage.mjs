@@ -175,6 +175,7 @@ async function main() {
           lang: n % 2,
           name: 'Outage drill',
           phone: `139${String(n).padStart(8, '0')}`,
+          consent: true,
           city: '昆明',
         });
         stats.writes++;

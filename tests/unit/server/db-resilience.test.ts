@@ -186,7 +186,7 @@ describe.skipIf(!url)('PostgreSQL drops the pool’s connections (pg_terminate_b
     expect(await killPool()).toBeGreaterThan(1);
     await sleep(200); // the idle clients hear the termination (an unheard 'error' event would crash the process)
     const replies = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => t.post('api/service/theft_security_service', { name: 'Li', phone: `1390000${String(1000 + i)}` })),
+      Array.from({ length: 12 }, (_, i) => t.post('api/service/theft_security_service', { name: 'Li', phone: `1390000${String(1000 + i)}`, consent: true })),
     );
     for (const r of replies) expect(r.json()).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
   });
@@ -235,6 +235,7 @@ describe.skipIf(!url)('PostgreSQL drops the pool’s connections (pg_terminate_b
           ? await t.post('api/service/theft_security_service', {
               name: 'Load',
               phone: `137${String(w).padStart(2, '0')}${String(i).padStart(6, '0')}`,
+              consent: true,
             })
           : await t.post('api/car_info/get_cars_by_type', { type: 'displacement' });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);

@@ -140,7 +140,7 @@ describe.skipIf(!url)('shared counts on PostgreSQL', () => {
         method: 'POST',
         url: '/stage-api/api/user/mobilelogin',
         remoteAddress: '203.0.113.50',
-        payload: { group_id: 2, mobile: '13900000000', captcha: '000000' },
+        payload: { group_id: 2, mobile: '13900000000', captcha: '000000', consent: true },
       });
     // A fixed time in the middle of a window: the test never straddles two.
     const mid = Date.now() - (Date.now() % 60_000) + 30_000;
