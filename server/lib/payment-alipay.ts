@@ -3,7 +3,7 @@ import { AlipaySdk } from 'alipay-sdk';
 import type { Kysely } from 'kysely';
 import type { AlipayConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import type { CreatePaymentInput, PaymentProvider } from './payment-provider.ts';
+import { insertOpenSession, type CreatePaymentInput, type PaymentProvider } from './payment-provider.ts';
 import { sm } from './shop-messages.ts';
 
 /** Path of Alipay's asynchronous notify (notify_url = PUBLIC_URL + this). */
@@ -99,18 +99,7 @@ export class AlipayPaymentProvider implements PaymentProvider {
         locale: input.locale,
         expires_at: input.deadline.toISOString(),
       };
-      await db
-        .insertInto('payment_sessions')
-        .values({
-          ...s,
-          order_id: input.orderId,
-          user_id: input.userId,
-          provider: this.name,
-          amount_cents: input.amountCents,
-          status: 'open',
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await insertOpenSession(db, this.name, input, s);
     }
     const lang = s.locale === 'en' ? 1 : 0;
     const site = `${this.publicUrl}${lang === 1 ? '/en' : ''}/payment?order_id=${input.orderId}`;

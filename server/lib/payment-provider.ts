@@ -44,6 +44,19 @@ export const CALLBACK_WINDOW_S = 5 * 60;
 /** A sandbox payment session stays open for 30 minutes. */
 export const SESSION_TTL_MS = 30 * 60_000;
 
+/** Records an order's open payment session: the row every provider writes when a payment starts. */
+export async function insertOpenSession(
+  db: Kysely<Database>,
+  provider: string,
+  input: CreatePaymentInput,
+  session: { session_key: string; expires_at: string; locale?: string },
+): Promise<void> {
+  await db
+    .insertInto('payment_sessions')
+    .values({ ...session, order_id: input.orderId, user_id: input.userId, provider, amount_cents: input.amountCents, status: 'open', created_at: input.now.toISOString() })
+    .execute();
+}
+
 /** HMAC-SHA256(secret, timestamp + '.' + rawBody), hex. */
 export function signPayload(secret: string, timestamp: string, raw: string): string {
   return crypto.createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
@@ -82,19 +95,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const session = crypto.randomBytes(16).toString('hex');
     const { now } = input;
     // Never open past the order's expiry: the pay page would offer a payment the order can no longer take.
-    await db
-      .insertInto('payment_sessions')
-      .values({
-        session_key: session,
-        order_id: input.orderId,
-        user_id: input.userId,
-        provider: this.name,
-        amount_cents: input.amountCents,
-        status: 'open',
-        created_at: now.toISOString(),
-        expires_at: new Date(Math.min(now.getTime() + SESSION_TTL_MS, input.deadline.getTime())).toISOString(),
-      })
-      .execute();
+    await insertOpenSession(db, this.name, input, {
+      session_key: session,
+      expires_at: new Date(Math.min(now.getTime() + SESSION_TTL_MS, input.deadline.getTime())).toISOString(),
+    });
     const base = input.locale === 'en' ? '/en/payment' : '/payment';
     return { session, payUrl: `${base}?order_id=${input.orderId}&sandbox=${session}` };
   }
