@@ -1,6 +1,6 @@
 // `npm run bench:web`: builds the site, serves it with the real server, runs Lighthouse 12 (mobile
-// defaults: simulated Slow 4G, 4x CPU) three times against home, a model detail page and the news
-// list, then measures the offline repeat visit (navigation start → mega-menu shows cached models).
+// defaults: simulated Slow 4G, 4x CPU) three times against home, a model detail page, the news
+// list, a news article and the club page (targets of design.md §6), then measures the offline repeat visit (navigation start → mega-menu shows cached models).
 // Prints one table and exits 0 (targets are reported, not enforced: this is a measurement).
 //
 // Environment:
@@ -25,8 +25,10 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'model detail', path: '/pages/detail/car_model_id/1' },
   { name: 'news list', path: '/news' },
+  { name: 'news article', path: '/newsDetail?id=1' },
+  { name: 'club', path: '/club' },
 ];
-const targets = { perf: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150, offlineMenuMs: 1000 };
+const targets = { perf: 95, lcpMs: 1200, cls: 0.05, tbtMs: 150, offlineMenuMs: 1000 };
 // Lighthouse's CLI warns at or below this benchmark index that the host is slower than its default 4x
 // CPU multiplier assumes (lighthouse/core/gather/driver/environment.js; docs/throttling.md). Run
 // through the Node API, as here, it stays silent: the bench prints the index and the warning itself.
