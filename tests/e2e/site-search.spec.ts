@@ -93,3 +93,17 @@ test('phone: the drawer has search; the results page fits 390 px', async ({ page
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('en: offline with nothing saved, search says it needs a connection the first time', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // No API answer ever reaches the page or the worker: nothing is saved to search.
+  await context.route('**/stage-api/**', (route) => route.abort());
+  await page.goto('/en/privacy');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/en/search?q=Kunming');
+  await expect(page.getByTestId('search-needs-connection')).toBeVisible();
+  await expect(page.getByTestId('search-hit')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('needs-connection.png') });
+  await context.setOffline(false);
+});
