@@ -33,7 +33,7 @@ async function modelDocs(db: Kysely<Database>, lang: number): Promise<SearchDoc[
   const [models, groups] = await Promise.all([
     db
       .selectFrom('car_models')
-      .select(['id', 'name_zh', 'name_en', 'description_zh', 'description_en', 'highlights', 'basic_config', 'series_group_id', 'cc', 'style'])
+      .select(['id', 'name_zh', 'name_en', 'description_zh', 'description_en', 'basic_config', 'series_group_id', 'cc'])
       .orderBy('weight')
       .orderBy('id')
       .limit(SEARCH_LIMITS.model)
@@ -47,13 +47,12 @@ async function modelDocs(db: Kysely<Database>, lang: number): Promise<SearchDoc[
     const specs = json<ParamRow[]>(m.basic_config)
       .filter((r) => SPEC_LABELS.has(r.label.en) && r.value.en !== '—')
       .map((r) => locText(r.value, lang));
-    const highlights = json<{ zh: string; en: string }[]>(m.highlights).map((h) => locText(h, lang));
     return {
       id: `model:${m.id}`,
       type: 'model',
       title: loc(m, 'name', lang),
       snippet: cut(loc(m, 'description', lang)),
-      keywords: [top && loc(top, 'name', lang), sub && loc(sub, 'name', lang), `${m.cc}cc`, ...specs, ...highlights].filter(Boolean).join(' '),
+      keywords: [top && loc(top, 'name', lang), sub && loc(sub, 'name', lang), `${m.cc}cc`, ...specs].filter(Boolean).join(' '),
       path: `/pages/detail/car_model_id/${m.id}`,
     };
   });
@@ -62,7 +61,7 @@ async function modelDocs(db: Kysely<Database>, lang: number): Promise<SearchDoc[
 async function goodsDocs(db: Kysely<Database>, lang: number): Promise<SearchDoc[]> {
   const rows = await db
     .selectFrom('goods')
-    .select(['id', 'kind', 'name_zh', 'name_en', 'category_zh', 'category_en', 'description_zh', 'description_en', 'part_number'])
+    .select(['id', 'kind', 'name_zh', 'name_en', 'category_zh', 'category_en', 'part_number'])
     .where('parent_id', 'is', null)
     .orderBy('weight')
     .orderBy('id')
@@ -73,7 +72,7 @@ async function goodsDocs(db: Kysely<Database>, lang: number): Promise<SearchDoc[
     type: 'goods',
     title: loc(g, 'name', lang),
     snippet: loc(g, 'category', lang),
-    keywords: `${cut(loc(g, 'description', lang))} ${g.part_number}`,
+    keywords: g.part_number,
     path: `/attachmentDetail?id=${g.id}&type=${g.kind === 'equip' ? 2 : 1}`,
   }));
 }

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { SEARCH_TYPES, type SearchDoc, type SearchType } from '../../../config/search-pages.ts';
-import { isCjkTerm, queryGroups, tokenize } from './tokenize.ts';
+import { indexTerm, isCjkTerm, queryGroups, tokenize } from './tokenize.ts';
 
 /** What a result shows: the stored fields of a document. */
 export type SearchHit = Pick<SearchDoc, 'id' | 'type' | 'title' | 'snippet' | 'path'>;
@@ -20,12 +20,23 @@ export function buildIndex(docs: readonly SearchDoc[]): SiteIndex {
     fields: ['title', 'keywords', 'snippet'],
     storeFields: ['type', 'title', 'snippet', 'path'],
     tokenize,
+    // Lower-casing is done by tokenize; this spells Han terms so the index builds fast (see indexTerm).
+    processTerm: indexTerm,
     // The query is split into terms by queryGroups already: each string handed to MiniSearch is one term.
     searchOptions: { tokenize: (term) => [term] },
   });
   // The same document may come twice from saved lists (a model in two menus): the first wins.
   const seen = new Set<string>();
   index.addAll(docs.filter((d) => !seen.has(d.id) && seen.add(d.id)));
+  return index;
+}
+
+const built = new WeakMap<readonly SearchDoc[], SiteIndex>();
+
+/** The index of a list of documents, built once per list (coming back to search does not build it again). */
+export function indexFor(docs: readonly SearchDoc[]): SiteIndex {
+  let index = built.get(docs);
+  if (!index) built.set(docs, (index = buildIndex(docs)));
   return index;
 }
 

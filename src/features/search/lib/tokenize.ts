@@ -36,17 +36,38 @@ function longWords(run: string): string[] {
   return out;
 }
 
-/** The search terms of a text: Han pairs and long words, and lower-cased Latin words and numbers. */
-export function tokenize(text: string): string[] {
+/**
+ * The search terms of a text: Han pairs, and lower-cased Latin words and numbers. Titles also give their
+ * long words: segmenting every snippet and address would cost a phone most of the index's build time
+ * for words whose pairs already match.
+ */
+export function tokenize(text: string, field?: string): string[] {
   const out: string[] = [];
-  for (const run of text.match(CJK_RUN) ?? []) out.push(...bigrams(run), ...longWords(run));
+  for (const run of text.match(CJK_RUN) ?? []) out.push(...bigrams(run), ...(field === undefined || field === 'title' ? longWords(run) : []));
   for (const word of text.replace(CJK_RUN, ' ').match(WORD) ?? []) out.push(word.toLowerCase());
   return out;
 }
 
-/** True for a term written in Han characters (matched exactly or by prefix, never fuzzily). */
+/** Marks an index term spelled as code points (below): Latin terms never start with it. */
+const HAN_MARK = '~';
+
+/**
+ * A term as the index stores it: Latin as it is, Han as the marker and four hex digits per character.
+ * MiniSearch keeps terms in a radix tree whose nodes it scans child by child; thousands of distinct
+ * first characters under one node made a Chinese index build about ten times slower than an English
+ * one (seconds at a 100× catalogue). Spelled in hex, no node has more than 16 children. Whole
+ * characters map to whole digit groups, so prefix search still works.
+ */
+export function indexTerm(term: string): string {
+  if (!/^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(term)) return term;
+  let out = HAN_MARK;
+  for (const ch of term) out += (ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0');
+  return out;
+}
+
+/** True for a Han term, as typed or as indexed (matched exactly or by prefix, never fuzzily). */
 export function isCjkTerm(term: string): boolean {
-  return /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(term);
+  return term.startsWith(HAN_MARK) || /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(term);
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { servicePageDocs, type SearchDoc } from '../../../config/search-pages.ts';
 import { useSearchIndex } from '../api/get-search-index.ts';
 import { CACHED_SOURCE_PREFIXES, docsFromCachedQueries } from './cached-docs.ts';
-import { buildIndex, type SiteIndex } from './search-index.ts';
+import { indexFor, type SiteIndex } from './search-index.ts';
 
 /**
  * Where the results come from: the full index (live, or saved on an earlier visit), only what other
@@ -33,7 +33,7 @@ export function useSiteIndex(lang: 0 | 1): { index: SiteIndex | null; source: In
     return [...saved, ...servicePageDocs(i18n.getResourceBundle(lang === 1 ? 'en' : 'zh', 'service'))];
   }, [full.data, failed, queryClient, lang, i18n]);
 
-  const index = useMemo(() => (docs && docs.length > 0 ? buildIndex(docs) : null), [docs]);
+  const index = useMemo(() => (docs && docs.length > 0 ? indexFor(docs) : null), [docs]);
   const source: IndexSource = full.data ? 'full' : !failed ? 'loading' : index ? 'saved' : 'unavailable';
   return { index, source, retry: () => void full.refetch() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, isCjkTerm, queryGroups, tokenize } from '../../../../../src/features/search/lib/tokenize.ts';
+import { bigrams, indexTerm, isCjkTerm, queryGroups, tokenize } from '../../../../../src/features/search/lib/tokenize.ts';
 
 describe('tokenize', () => {
   it('splits a Chinese name into overlapping pairs, so a word inside it matches', () => {
@@ -41,8 +41,18 @@ describe('queryGroups', () => {
     expect(queryGroups('昆明门店')[0]).toEqual(expect.arrayContaining(['昆明', '明门', '门店']));
   });
 
-  it('knows Chinese terms from Latin ones', () => {
+  it('knows Chinese terms from Latin ones, as typed and as indexed', () => {
     expect(isCjkTerm('头盔')).toBe(true);
+    expect(isCjkTerm(indexTerm('头盔'))).toBe(true);
     expect(isCjkTerm('abs')).toBe(false);
+  });
+});
+
+describe('indexTerm', () => {
+  it('spells Han terms as hex code points after a marker, whole characters as whole groups', () => {
+    expect(indexTerm('头盔')).toBe('~593476d4');
+    expect(indexTerm('旗舰店').startsWith(indexTerm('旗舰'))).toBe(true);
+    expect(indexTerm('abs')).toBe('abs');
+    expect(indexTerm('249cc')).toBe('249cc');
   });
 });
