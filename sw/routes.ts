@@ -42,6 +42,8 @@ export const CATALOG_CALLS: ReadonlySet<string> = new Set([
   'api/areas/get_province',
   // Read-only policy text; the other api/service/* calls are enquiries (writes) and stay network-only.
   'api/service/financial_hire_service',
+  // The site search index (models, goods, news, stores, service pages): what search offline searches.
+  'api/search/get_search_index',
 ]);
 
 /** How the worker treats a request. `passthrough` means it does not intercept at all. */

@@ -10,6 +10,7 @@ import { contentExtraRoutes } from './content-extra.ts';
 import { shopRoutes } from './shop.ts';
 import { serviceRoutes } from './service.ts';
 import { accountRoutes } from './account.ts';
+import { searchRoutes } from './search.ts';
 
 /** Every `/stage-api` call, by area. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await shopRoutes(app);
   await serviceRoutes(app);
   await accountRoutes(app);
+  await searchRoutes(app);
 }

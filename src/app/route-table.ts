@@ -40,6 +40,7 @@ export const pageNames = [
   'privacy',
   'terms',
   'carModelDetail',
+  'search',
 ] as const;
 
 export type PageName = (typeof pageNames)[number];

@@ -16,6 +16,7 @@ const QUERIES: Record<string, string> = {
   detail: '?car_model_id={model}',
   vehicleModel: '?name={series}',
   newsDetail: '?id={news}',
+  search: '?q=ABS',
 };
 /** Routes outside the route table's pages (Chinese path, query included). */
 const EXTRA_ROUTES: string[] = [];

@@ -7,7 +7,7 @@ import { useLocale } from '../use-locale.ts';
 import { isCurrentPath, switchLanguage, telHref, type NavEntry } from './nav-items.ts';
 import { useAccount } from './account-links.tsx';
 import { LanguageBadges } from './country-links.tsx';
-import { CartIcon, ChevronDownIcon, GlobeIcon, PhoneIcon, UserIcon } from './icons.tsx';
+import { CartIcon, ChevronDownIcon, GlobeIcon, PhoneIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { CloseIcon } from './panel-icons.tsx';
 import styles from './phone-drawer.module.css';
 
@@ -83,6 +83,11 @@ export function PhoneDrawer({ open, onClose, entries, currentPath, onOpenCountry
           <CloseIcon size={24} />
         </button>
       </div>
+
+      <Link to={to('/search')} className={styles.search} onClick={onClose} data-testid="drawer-search">
+        <SearchIcon size={20} />
+        <span>{t('nav.search')}</span>
+      </Link>
 
       {/* Mounted only while open, so each opening starts with every accordion folded. */}
       {open && <DrawerNav entries={entries} currentPath={currentPath} />}

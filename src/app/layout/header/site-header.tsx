@@ -25,7 +25,7 @@ import {
 } from './lazy-parts.tsx';
 import { prefetchOnIntent } from '../../../lib/prefetch.ts';
 import { useRouteScopedState } from './use-route-scoped-state.ts';
-import { GlobeIcon, MenuIcon, PhoneIcon } from './icons.tsx';
+import { GlobeIcon, MenuIcon, PhoneIcon, SearchIcon } from './icons.tsx';
 import styles from './site-header.module.css';
 
 type OpenMenu = null | 'products' | 'after-sales' | 'about';
@@ -177,6 +177,17 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
               </button>
             </>
           )}
+          <Link
+            to={to('/search')}
+            className={styles.searchLink}
+            aria-label={t('nav.search')}
+            title={t('nav.search')}
+            aria-current={currentPath === '/search' ? 'page' : undefined}
+            data-testid="search-button"
+            {...prefetchOnIntent('search')}
+          >
+            <SearchIcon size={21} />
+          </Link>
           <span className={styles.divider} aria-hidden="true" />
           <AccountLinks />
           <button
