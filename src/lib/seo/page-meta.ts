@@ -127,14 +127,23 @@ const OWNED_UNMARKED = [
   'script[type="application/ld+json"]',
 ].join(',');
 
+/**
+ * The part of the DOM applyHead uses, declared here so this module also type-checks in the server's
+ * build (no DOM library there); in the browser it is `document`.
+ */
+interface HeadDocument {
+  head: { querySelectorAll(selector: string): ArrayLike<{ remove(): void }>; append(node: object): void };
+  createElement(tag: string): { setAttribute(name: string, value: string): void; textContent: string | null };
+}
+
 /** After a client navigation: replaces the head set (title included) with the new page's; never leaves duplicates. */
 export function applyHead(meta: PageMeta, ctx: HeadContext): void {
-  const head = document.head;
-  for (const old of head.querySelectorAll(`[data-head],${OWNED_UNMARKED}`)) old.remove();
+  const doc = (globalThis as unknown as { document: HeadDocument }).document;
+  for (const old of Array.from(doc.head.querySelectorAll(`[data-head],${OWNED_UNMARKED}`))) old.remove();
   for (const el of headElements(meta, ctx)) {
-    const node = document.createElement(el.tag);
+    const node = doc.createElement(el.tag);
     for (const [k, v] of Object.entries(el.attrs)) node.setAttribute(k, v);
     if (el.text !== undefined) node.textContent = el.text;
-    head.append(node);
+    doc.head.append(node);
   }
 }
