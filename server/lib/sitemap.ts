@@ -111,6 +111,19 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   return out.join('\n');
 }
 
+/** The sitemap index of a site whose pages fill `parts` files (`/sitemap.xml?part=1` …). */
+export function sitemapIndexXml(origin: string, parts: number): string {
+  const base = origin.replace(/\/+$/, '');
+  const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${xml(`${base}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...items,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
 /** robots.txt: everything but the API and the user pages (both languages), and where the sitemap is. */
 export function robotsTxt(origin: string): string {
   const disallow = ['/stage-api/', ...USER_PAGES, ...USER_PAGES.map((p) => localizedPath(p, 'en'))];

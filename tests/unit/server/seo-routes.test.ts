@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { trustProxyOption } from '../../../server/lib/trust-proxy.ts';
-import { seoRoutes, SITEMAP_MEMO_MS } from '../../../server/routes/seo.ts';
+import { seoRoutes, SITEMAP_MEMO_MS, type SeoRouteOptions } from '../../../server/routes/seo.ts';
 import { STATIC_PAGES } from '../../../server/lib/sitemap.ts';
 import { pageNames, pagePath } from '../../../src/app/route-table.ts';
 
@@ -40,12 +40,12 @@ function readSitemap(text: string): Map<string, { alternates: Record<string, str
 const ORIGIN = 'http://shop.test:8080';
 
 /** Just the SEO routes over a test app's database, with its own settings (proxy, public URL) and clock. */
-async function seoApp(t: TestApp, env: Record<string, string>, now?: () => number) {
+async function seoApp(t: TestApp, env: Record<string, string>, opts: SeoRouteOptions = {}) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const app = Fastify({ trustProxy: trustProxyOption(config.trustProxy) });
   app.decorate('db', t.db);
   app.decorate('config', config);
-  await seoRoutes(app, { now });
+  await seoRoutes(app, opts);
   return app;
 }
 
@@ -124,6 +124,34 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     await pub.close();
   });
 
+  it('past the per-file URL limit, /sitemap.xml is an index of parts that together list every page once', async () => {
+    const whole = readSitemap((await get('/sitemap.xml')).body);
+    const small = await seoApp(t, { PUBLIC_URL: ORIGIN }, { maxUrls: 100 });
+    try {
+      const index = (await small.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      const doc = new JSDOM(index, { contentType: 'application/xml' }).window.document;
+      const parts = Array.from(doc.getElementsByTagNameNS(SM, 'loc')).map((l) => l.textContent ?? '');
+      expect(doc.getElementsByTagNameNS(SM, 'sitemap')).toHaveLength(Math.ceil(whole.size / 100));
+      const seen = new Set<string>();
+      for (const [i, loc] of parts.entries()) {
+        expect(loc).toBe(`${ORIGIN}/sitemap.xml?part=${i + 1}`);
+        const part = readSitemap((await small.inject({ method: 'GET', url: `/sitemap.xml?part=${i + 1}` })).body);
+        expect(part.size).toBeLessThanOrEqual(100);
+        for (const [url, entry] of part) {
+          expect(seen.has(url)).toBe(false);
+          seen.add(url);
+          expect(entry).toEqual(whole.get(url));
+        }
+      }
+      expect(seen.size).toBe(whole.size);
+      for (const bad of ['0', String(parts.length + 1), 'abc', '1&part=2']) {
+        expect((await small.inject({ method: 'GET', url: `/sitemap.xml?part=${bad}` })).statusCode, bad).toBe(404);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+
   it('robots.txt allows the site, keeps crawlers out of the API and the user pages, and names the sitemap', async () => {
     const r = await get('/robots.txt');
     expect(r.statusCode).toBe(200);
@@ -170,7 +198,7 @@ describe('sitemap memo', () => {
 
   it('lists a newly inserted model once the memo expires, without a restart', async () => {
     let clock = 1_000_000;
-    const app = await seoApp(t, { PUBLIC_URL: 'https://shop.example.com' }, () => clock);
+    const app = await seoApp(t, { PUBLIC_URL: 'https://shop.example.com' }, { now: () => clock });
     try {
       const listed = async (id: number) =>
         (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body.includes(`/pages/detail/car_model_id/${id}<`);
