@@ -19,6 +19,7 @@ import { staticSite } from './static.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { testSupportRoutes } from './routes/test-support.ts';
 import { healthRoutes } from './routes/health.ts';
+import { seoRoutes } from './routes/seo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get('/stage-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await healthRoutes(app);
+  await seoRoutes(app);
   if (config.testEndpoints) await testSupportRoutes(app);
   await apiRoutes(app);
   await app.register(mediaRoutes);

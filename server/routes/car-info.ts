@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CarModelTable, Database } from '../db/schema.ts';
 import type { BikeStyle, ParamRow, SeedColor } from '../db/seed/types.ts';
 import { defineCall, json } from '../lib/call.ts';
-import { refuse } from '../lib/envelope.ts';
+import { notFound } from '../lib/envelope.ts';
 import { loc, locText, t } from '../lib/messages.ts';
 import { mediaUrl } from '../art/index.ts';
 
@@ -125,14 +125,15 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall<{ car_model_id: number }>(app, {
     path: 'api/car_info/get_car_info',
-    summary: 'One model: texts, prices, colours with pictures, versions, parameters and related models',
+    summary:
+      'One model: texts, prices, colours with pictures, versions, parameters and related models. Unknown id: code 0, data null, reason not_found.',
     tags: ['catalog'],
     props: { car_model_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['car_model_id'],
     cache: true,
     async handler({ body, lang, db }) {
       const m = await findModel(db, body.car_model_id);
-      if (!m) return refuse(t('modelNotFound', lang));
+      if (!m) return notFound(t('modelNotFound', lang));
       const [versions, series, related] = await Promise.all([
         db.selectFrom('car_versions').selectAll().where('car_model_id', '=', m.id).orderBy('weight').execute(),
         db.selectFrom('car_groups').selectAll().where('id', '=', m.series_group_id).executeTakeFirst(),
@@ -169,18 +170,18 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall<{ car_model_id: number; version_id?: number }>(app, {
     path: 'api/car_info/car_version_params',
-    summary: "A version's prices and its parameters (base parameters with the version's overrides)",
+    summary: "A version's prices and its parameters (base parameters with the version's overrides). Unknown id: code 0, data null, reason not_found.",
     tags: ['catalog'],
     props: { car_model_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, version_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['car_model_id'],
     cache: true,
     async handler({ body, lang, db }) {
       const m = await findModel(db, body.car_model_id);
-      if (!m) return refuse(t('modelNotFound', lang));
+      if (!m) return notFound(t('modelNotFound', lang));
       let q = db.selectFrom('car_versions').selectAll().where('car_model_id', '=', m.id);
       q = body.version_id ? q.where('id', '=', body.version_id) : q.orderBy('weight').limit(1);
       const v = await q.executeTakeFirst();
-      if (!v) return refuse(t('modelNotFound', lang));
+      if (!v) return notFound(t('modelNotFound', lang));
       const lists = applyOverrides(
         { vehicle: json(m.vehicle_params), engine: json(m.engine_params), config: json(m.basic_config) },
         json(v.param_overrides),
@@ -196,14 +197,14 @@ export async function carInfoRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall<{ car_model_id: number; color?: string }>(app, {
     path: 'api/car_info/car_pics',
-    summary: 'Gallery pictures of a model, for one colour (default: the first)',
+    summary: 'Gallery pictures of a model, for one colour (default: the first). Unknown id: code 0, data null, reason not_found.',
     tags: ['catalog'],
     props: { car_model_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, color: { type: 'string', maxLength: 40 } },
     required: ['car_model_id'],
     cache: true,
     async handler({ body, lang, db }) {
       const m = await findModel(db, body.car_model_id);
-      if (!m) return refuse(t('modelNotFound', lang));
+      if (!m) return notFound(t('modelNotFound', lang));
       const colors = json<SeedColor[]>(m.colors);
       const color = colors.find((c) => c.slug === body.color) ?? colors[0];
       return { color: { slug: color.slug, name: locText(color.name, lang), hex: color.hex }, list: modelPictures(m.style, color) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../lib/call.ts';
 import { idProp } from '../lib/schema-limits.ts';
-import { refuse } from '../lib/envelope.ts';
+import { notFound } from '../lib/envelope.ts';
 import { loc, t } from '../lib/messages.ts';
 
 /** Content columns: 1 latest events, 2 information center. */
@@ -79,7 +79,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
   defineCall<{ id?: number }>(app, {
     path: 'api/content/detail',
-    summary: 'One article (CMS HTML, sanitize before rendering) with previous/next in its column',
+    summary: 'One article (CMS HTML, sanitize before rendering) with previous/next in its column. Unknown id: code 0, data null, reason not_found.',
     tags: ['content'],
     props: { id: idProp },
     query: detailQuery,
@@ -87,7 +87,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     async handler({ body, req, lang, db }) {
       const id = Number(param(body as Record<string, unknown>, req.query, 'id'));
       const r = Number.isInteger(id) && id > 0 ? await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-      if (!r) return refuse(t('newsNotFound', lang));
+      if (!r) return notFound(t('newsNotFound', lang));
       const sib = db.selectFrom('news').select(['id', 'title_zh', 'title_en']).where('column_id', '=', r.column_id);
       const [prev, next] = await Promise.all([
         sib.where('published_at', '>', r.published_at).orderBy('published_at', 'asc').limit(1).executeTakeFirst(),

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { GoodsTable } from '../db/schema.ts';
 import type { GoodsArt } from '../art/goods.ts';
 import { defineCall, json } from '../lib/call.ts';
-import { refuse } from '../lib/envelope.ts';
+import { notFound } from '../lib/envelope.ts';
 import { loc, t } from '../lib/messages.ts';
 import { requireUser } from '../lib/auth.ts';
 import { mediaUrl } from '../art/index.ts';
@@ -91,14 +91,14 @@ export async function litestoreRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall<{ id: number }>(app, {
     path: 'addons/litestore/api.goods/detail',
-    summary: 'One goods item with its variants, description and the models a part fits',
+    summary: 'One goods item with its variants, description and the models a part fits. Unknown id: code 0, data null, reason not_found.',
     tags: ['goods'],
     props: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['id'],
     cache: true,
     async handler({ body, lang, db }) {
       const g = await db.selectFrom('goods').selectAll().where('id', '=', body.id).where('parent_id', 'is', null).executeTakeFirst();
-      if (!g) return refuse(t('goodsNotFound', lang));
+      if (!g) return notFound(t('goodsNotFound', lang));
       const children = await db.selectFrom('goods').selectAll().where('parent_id', '=', g.id).orderBy('weight').orderBy('id').execute();
       const slugs = json<string[]>(g.fits);
       const fits = slugs.length

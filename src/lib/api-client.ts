@@ -16,11 +16,19 @@ export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
+  /** `not_found` on a detail call's answer for an id that does not exist (src/lib/not-found.ts). */
+  reason?: string;
 }
 
-/** An expected refusal (code 0): the page shows `message` to the user. */
+/** An expected refusal (code 0): the page shows `message` to the user; `reason` is the envelope's, when it gives one. */
 export class RefusalError extends Error {
   readonly kind = 'refusal';
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
 }
 /**
  * The request never got a usable answer (offline, time-out, DNS, or the server briefly unavailable: 502,
@@ -187,7 +195,7 @@ export async function post<T>(path: string, body: Record<string, unknown> = {}, 
  */
 export async function fetchStamped<T>(path: string, body: Record<string, unknown> = {}): Promise<Stamped<T>> {
   const { envelope, storedAt } = await send<T>(path, body);
-  if (envelope.code === 0) throw new RefusalError(envelope.msg || 'Error');
+  if (envelope.code === 0) throw new RefusalError(envelope.msg || 'Error', envelope.reason);
   return { data: envelope.data, storedAt };
 }
 
