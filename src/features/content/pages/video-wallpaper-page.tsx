@@ -8,6 +8,8 @@ import { SectionHead } from '../components/section-head.tsx';
 import { PosterDialog } from '../components/media/poster-dialog.tsx';
 import blocks from '../components/blocks.module.css';
 import styles from '../components/media/media.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_CARD } from '../../../components/ui/picture-sizes.ts';
 
 /** /videoWallpaper: film posters (opened in a dialog) and wallpapers with one download per screen size. */
 export function VideoWallpaperPage() {
@@ -53,7 +55,7 @@ export function VideoWallpaperPage() {
                   <ul className={styles.walls} data-testid="wallpapers">
                     {walls.map((w) => (
                       <li key={w.id} className={styles.wall}>
-                        <img src={w.poster} alt="" width={1600} height={700} loading="lazy" decoding="async" />
+                        <Picture src={w.poster} alt="" width={1600} height={700} sizes={SIZES_CARD} />
                         <h3 className={styles.wallTitle}>{w.title}</h3>
                         <p className={styles.wallText}>{w.description}</p>
                         <ul className={styles.sizes} aria-label={w.title}>
