@@ -6,6 +6,7 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';
 import { SectionHead } from '../components/section-head.tsx';
 import { PosterDialog } from '../components/media/poster-dialog.tsx';
+import { WallpaperDownloads } from '../components/media/wallpaper-downloads.tsx';
 import blocks from '../components/blocks.module.css';
 import styles from '../components/media/media.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
@@ -58,21 +59,7 @@ export function VideoWallpaperPage() {
                         <Picture src={w.poster} alt="" width={1600} height={700} sizes={SIZES_CARD} />
                         <h3 className={styles.wallTitle}>{w.title}</h3>
                         <p className={styles.wallText}>{w.description}</p>
-                        <ul className={styles.sizes} aria-label={w.title}>
-                          {w.sizes?.map((s) => (
-                            <li key={s.url}>
-                              <a href={s.url} download={`yunling-${w.id}-${s.width}x${s.height}.svg`}>
-                                <span className="visually-hidden">
-                                  {w.title}: {t('common.download')}{' '}
-                                </span>
-                                {s.label}
-                                <small>
-                                  {s.width}×{s.height}
-                                </small>
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
+                        <WallpaperDownloads wallpaper={w} />
                       </li>
                     ))}
                   </ul>
