@@ -1,7 +1,6 @@
 import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl, rasterWidths, SAVE_DATA_MAX_WIDTH, type RasterWidth } from '../../config/raster.ts';
 import { useSaveData } from '../../lib/use-save-data.ts';
-import { placeholderFor } from './picture-placeholder.ts';
 import styles from './picture.module.css';
 
 /** What a picture needs besides its URL: the box it reserves and how urgently it loads. */
@@ -19,6 +18,12 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
+/** Which placeholder of picture.module.css stands in for an artwork (scenes by name, bikes on a road at dusk, else the studio). */
+function placeholderKey(source: string): string {
+  const [kind, art, view] = source.split('/');
+  return kind === 'scene' ? (art ?? '') : view === 'scene' ? 'dusk' : '';
+}
+
 /** The fallback `<img src>` for browsers without `srcset`: a middle width (within the Save-Data cap). */
 const FALLBACK_WIDTH: RasterWidth = 768;
 
@@ -29,7 +34,7 @@ const FALLBACK_WIDTH: RasterWidth = 768;
  * the picture has loaded. Under Save-Data or on 2g only the small widths are offered. URLs that are
  * not pipeline artwork (uploads) render as a plain `<img>` with the same attributes.
  */
-export function Picture({ src, alt, width, height, sizes = '100vw', loading = 'lazy', fetchPriority, style, onLoad, ...rest }: PictureProps) {
+export function Picture({ src, alt, width, height, sizes = '100vw', loading = 'lazy', fetchPriority, onLoad, ...rest }: PictureProps) {
   const saveData = useSaveData();
   const [loaded, setLoaded] = useState(false);
   // A picture can finish before React is attached (server-rendered HTML, memory cache): check once.
@@ -38,7 +43,7 @@ export function Picture({ src, alt, width, height, sizes = '100vw', loading = 'l
   }, []);
   const source = rasterSource(src);
   const common = { alt, width, height, loading, decoding: 'async' as const, fetchPriority, ...rest };
-  if (!source) return <img src={src} style={style} onLoad={onLoad} {...common} />;
+  if (!source) return <img src={src} onLoad={onLoad} {...common} />;
   const widths = rasterWidths(saveData ? SAVE_DATA_MAX_WIDTH : undefined);
   const fallback = widths.includes(FALLBACK_WIDTH) ? FALLBACK_WIDTH : widths[widths.length - 1];
   return (
@@ -50,7 +55,7 @@ export function Picture({ src, alt, width, height, sizes = '100vw', loading = 'l
         src={rasterUrl(source, fallback, 'jpg')}
         srcSet={rasterSrcSet(source, 'jpg', widths)}
         sizes={sizes}
-        style={loaded ? style : { background: placeholderFor(source), ...style }}
+        data-ph={loaded ? undefined : placeholderKey(source)}
         onLoad={(e) => {
           setLoaded(true);
           onLoad?.(e);

@@ -7,8 +7,6 @@ import { goodsView, usePartsGoods, type GoodsItem } from '../../api/get-parts-go
 import { useEquipGoods } from '../../api/get-equip-goods.ts';
 import { focusColumn, MegaStatus } from './mega-menu-status.tsx';
 import styles from './mega-menu-goods.module.css';
-import { Picture } from '../../../../components/ui/picture.tsx';
-import { sizesFixed } from '../../../../components/ui/picture-sizes.ts';
 
 /** Cards shown in the menu; the shop lists the rest. */
 export const MEGA_GOODS_LIMIT = 8;
@@ -51,7 +49,7 @@ function GoodsGrid({ items, goodsType }: { items: GoodsItem[]; goodsType: 1 | 2 
             <li key={g.id}>
               <Link className={styles.goodsCard} to={to(goodsDetailPath(g.id, goodsType))} data-testid="mega-goods" onKeyDown={onKey}>
                 <span className={styles.goodsPicWrap}>
-                  <Picture src={pic} alt="" width={320} height={320} sizes={sizesFixed(160)} className={styles.goodsPic} />
+                  <img src={pic} alt="" width={320} height={320} loading="lazy" decoding="async" className={styles.goodsPic} />
                   {g.stock === 0 && (
                     <span className={styles.soldOut} data-testid="mega-sold-out">
                       {t('megaMenu.soldOut')}

@@ -8,8 +8,6 @@ import type { MenuModel } from '../../api/types.ts';
 import { modelClickAction, nextIndex, resolveSelection, sectionModels, type MegaAction, type MegaState } from './mega-menu-state.ts';
 import { focusColumn, focusItemIn, MegaStatus } from './mega-menu-status.tsx';
 import styles from './mega-menu-vehicles.module.css';
-import { Picture } from '../../../../components/ui/picture.tsx';
-import { sizesFixed } from '../../../../components/ui/picture-sizes.ts';
 
 /** The detail page of a model (spec section 2). */
 export const modelDetailPath = (id: number) => `/pages/detail/car_model_id/${id}`;
@@ -146,14 +144,13 @@ function ModelPreview({ model, section, type }: { model: MenuModel; section: Car
   return (
     <div className={styles.preview} data-col="preview" data-testid="mega-preview">
       <div className={styles.stage}>
-        <Picture
+        <img
           key={model.car_model_id}
           src={model.pc_publicize_pic}
           alt={modelName(model)}
           width={800}
           height={500}
-          sizes={sizesFixed(480)}
-          loading="eager"
+          decoding="async"
           className={styles.previewPic}
         />
       </div>
