@@ -17,6 +17,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { staticSite } from './static.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { rasterRoutes } from './routes/media-raster.ts';
 import { testSupportRoutes } from './routes/test-support.ts';
 import { healthRoutes } from './routes/health.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.testEndpoints) await testSupportRoutes(app);
   await apiRoutes(app);
   await app.register(mediaRoutes);
+  await app.register(rasterRoutes, { dataDir: config.dataDir });
 
   // Unknown API paths and wrong methods get an envelope, never the site.
   app.all('/stage-api/*', async (req, reply) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { matchPage } from '../src/app/route-table.ts';
 import { GROUP_ID, NEWS_PAGE_SIZE, newsColumnOf, readModelId } from '../src/config/api-params.ts';
+import { SIZES_CARD, SIZES_FULL, SIZES_MAIN } from '../src/components/ui/picture-sizes.ts';
+import { picturePreloadLink } from './raster/preload.ts';
 
 /**
  * The picture a page shows largest on its first screen (its Largest Contentful Paint) is named by an
@@ -15,6 +17,8 @@ export interface LcpSource {
   path: string;
   body: Record<string, unknown>;
   pick(data: unknown): string | undefined;
+  /** How wide the page draws the picture (its `<Picture sizes>`), so the hint names the same variant. */
+  sizes?: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -38,8 +42,8 @@ export function lcpSourcesFor(pathname: string, search: URLSearchParams): LcpSou
   if (page.name === 'index') {
     const first = (field: string) => (data: unknown) => (Array.isArray(data) && isObject(data[0]) ? safeMediaUrl(data[0][field]) : undefined);
     return [
-      { path: 'api/banner/get_banner', body: { group_id: GROUP_ID, lang }, pick: first('image') },
-      { path: 'api/car_info/is_recommend_car', body: { group_id: GROUP_ID, lang }, pick: first('pc_publicize_pic') },
+      { path: 'api/banner/get_banner', body: { group_id: GROUP_ID, lang }, pick: first('image'), sizes: SIZES_FULL },
+      { path: 'api/car_info/is_recommend_car', body: { group_id: GROUP_ID, lang }, pick: first('pc_publicize_pic'), sizes: SIZES_CARD },
     ];
   }
   if (page.name === 'carModelDetail' || page.name === 'detail') {
@@ -52,6 +56,7 @@ export function lcpSourcesFor(pathname: string, search: URLSearchParams): LcpSou
       {
         path: 'api/car_info/get_car_info',
         body: { car_model_id: id, group_id: GROUP_ID, lang },
+        sizes: SIZES_MAIN,
         pick: (data) => {
           if (!isObject(data) || !Array.isArray(data.colors)) return undefined;
           const colors = data.colors.filter(isObject);
@@ -68,6 +73,7 @@ export function lcpSourcesFor(pathname: string, search: URLSearchParams): LcpSou
       {
         path: 'api/content/lists',
         body: { column_id: newsColumnOf(search.get('column')), group_id: GROUP_ID, lang, page: 1, page_size: NEWS_PAGE_SIZE },
+        sizes: SIZES_MAIN,
         pick: (data) => (isObject(data) && Array.isArray(data.list) && isObject(data.list[0]) ? safeMediaUrl(data.list[0].cover) : undefined),
       },
     ];
@@ -75,9 +81,9 @@ export function lcpSourcesFor(pathname: string, search: URLSearchParams): LcpSou
   return [];
 }
 
-/** The `Link` header value for one picture. */
-export function imagePreloadLink(url: string): string {
-  return `<${url}>; rel=preload; as=image; fetchpriority=high`;
+/** The `Link` header value for one picture drawn `sizes` wide (pipeline pictures: their AVIF srcset). */
+export function imagePreloadLink(url: string, sizes = SIZES_FULL): string {
+  return picturePreloadLink(url, sizes);
 }
 
 /** How long a computed hint is reused: a stale one only costs one needless download, never a wrong page. */
@@ -125,8 +131,13 @@ export function lcpPreloader(
   return async (pathname, search) => {
     const sources = lcpSourcesFor(pathname, search);
     if (sources.length === 0) return undefined;
-    const urls = await Promise.all(sources.map(async (source) => source.pick(await answer(source))));
-    const links = [...new Set(urls.filter((u): u is string => u !== undefined))].map(imagePreloadLink);
-    return links.length > 0 ? links.join(', ') : undefined;
+    const links = await Promise.all(
+      sources.map(async (source) => {
+        const url = source.pick(await answer(source));
+        return url === undefined ? undefined : imagePreloadLink(url, source.sizes);
+      }),
+    );
+    const unique = [...new Set(links.filter((l): l is string => l !== undefined))];
+    return unique.length > 0 ? unique.join(', ') : undefined;
   };
 }

@@ -3,6 +3,7 @@ import { defineCall } from '../lib/call.ts';
 import { mediaUrl } from '../art/index.ts';
 import { SCENE_ART, sceneSvg, type SceneArt } from '../art/scene.ts';
 import { locText } from '../lib/messages.ts';
+import { WALLPAPER_FORMATS, WALLPAPER_SCREENS, wallpaperDownloadUrl, wallpaperFileName, type WallpaperScreen } from '../raster/wallpaper.ts';
 
 type Text = { zh: string; en: string };
 
@@ -130,10 +131,14 @@ const WALLPAPERS: { id: string; art: SceneArt; seed: number; title: Text; descri
   },
 ];
 
-const SIZE_LABEL: Record<(typeof WALLPAPER_SIZES)[number]['key'], Text> = {
-  desktop: { zh: '电脑', en: 'Desktop' },
-  tablet: { zh: '平板', en: 'Tablet' },
-  phone: { zh: '手机', en: 'Phone' },
+/** Names of the raster wallpaper screens (server/raster/wallpaper.ts). */
+const SCREEN_LABEL: Record<WallpaperScreen['key'], Text> = {
+  iphone: { zh: 'iPhone 12–14', en: 'iPhone 12–14' },
+  android: { zh: '安卓全高清+', en: 'Android FHD+' },
+  'iphone-max': { zh: 'iPhone Pro Max', en: 'iPhone Pro Max' },
+  fhd: { zh: '全高清', en: 'Full HD' },
+  qhd: { zh: '2K', en: 'QHD (2K)' },
+  uhd: { zh: '4K 超高清', en: '4K UHD' },
 };
 
 /** URL of a scene re-cropped to width × height (served below). */
@@ -152,7 +157,7 @@ const ALLOWED = new Set<string>([...WALLPAPER_SIZES.map((s) => `${s.width}x${s.h
 export async function contentExtraRoutes(app: FastifyInstance): Promise<void> {
   defineCall<{ kind?: 'video' | 'wallpaper' }>(app, {
     path: 'api/content/video_pics',
-    summary: 'Film posters and wallpapers (generated vector art); wallpapers list one download per screen size',
+    summary: 'Film posters and wallpapers; wallpapers list PNG and JPEG downloads per phone and desktop screen size',
     tags: ['content'],
     props: { kind: { type: 'string', enum: ['video', 'wallpaper'] } },
     cache: true,
@@ -173,11 +178,17 @@ export async function contentExtraRoutes(app: FastifyInstance): Promise<void> {
         description: locText(w.description, lang),
         poster: mediaUrl.scene(w.art, w.seed),
         image: wallpaperUrl(w.art, w.seed, WALLPAPER_SIZES[0].width, WALLPAPER_SIZES[0].height),
-        sizes: WALLPAPER_SIZES.map((s) => ({
-          label: locText(SIZE_LABEL[s.key], lang),
+        sizes: WALLPAPER_SCREENS.map((s) => ({
+          label: locText(SCREEN_LABEL[s.key], lang),
+          kind: s.kind,
           width: s.width,
           height: s.height,
-          url: wallpaperUrl(w.art, w.seed, s.width, s.height),
+          url: wallpaperDownloadUrl(w.art, w.seed, s.width, s.height, 'jpg'),
+          files: WALLPAPER_FORMATS.map((format) => ({
+            format,
+            url: wallpaperDownloadUrl(w.art, w.seed, s.width, s.height, format),
+            name: wallpaperFileName(w.art, w.seed, s.width, s.height, format),
+          })),
         })),
       }));
       if (body.kind === 'video') return films;

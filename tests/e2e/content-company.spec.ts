@@ -92,10 +92,10 @@ for (const { lang, prefix } of langs) {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     const link = page.getByTestId('wallpapers').locator('a[download]').first();
-    await expect(link).toHaveAttribute('href', /\/media\/wallpaper\/.+\/2560x1440\.svg$/);
+    await expect(link).toHaveAttribute('href', /\/media\/wallpapers\/v1\/.+\/1170x2532\.jpg$/);
     const res = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(res.status()).toBe(200);
-    expect(await res.text()).toContain('width="2560" height="1440"');
+    expect(res.headers()['content-type']).toBe('image/jpeg');
   });
 }
 

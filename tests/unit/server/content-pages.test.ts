@@ -21,7 +21,7 @@ interface VideoPic {
   poster: string;
   image: string;
   duration?: string;
-  sizes?: { label: string; width: number; height: number; url: string }[];
+  sizes?: { label: string; kind: string; width: number; height: number; url: string; files: { format: string; url: string; name: string }[] }[];
 }
 
 describe('content/video_pics', () => {
@@ -38,8 +38,16 @@ describe('content/video_pics', () => {
       image: expect.stringMatching(/^\/media\/scene\//),
     });
     expect(films[0].title).toMatch(CJK);
-    expect(walls[0].sizes).toHaveLength(3);
-    expect(walls[0].sizes![0]).toMatchObject({ label: '电脑', width: 2560, height: 1440, url: expect.stringMatching(/2560x1440\.svg$/) });
+    expect(walls[0].sizes!.map((s) => `${s.width}x${s.height}`)).toEqual([
+      '1170x2532',
+      '1080x2400',
+      '1290x2796',
+      '1920x1080',
+      '2560x1440',
+      '3840x2160',
+    ]);
+    expect(walls[0].sizes![0]).toMatchObject({ kind: 'phone', width: 1170, height: 2532, url: expect.stringMatching(/1170x2532\.jpg$/) });
+    expect(walls[0].sizes![0].files.map((f) => f.format)).toEqual(['jpg', 'png']);
     const en = json<VideoPic[]>(await t.post('api/content/video_pics', { lang: 1 }));
     expect(en.data.map((v) => v.title + v.description + (v.sizes?.map((s) => s.label).join('') ?? '')).join('')).not.toMatch(CJK);
   });
@@ -61,15 +69,14 @@ describe('content/video_pics', () => {
     expect(json(r).code).toBe(400);
   });
 
-  it('every poster, image and download answers with SVG of the advertised size', async () => {
+  it('every poster and image answers; wallpaper downloads are PNG/JPEG URLs of the advertised size', async () => {
     const all = json<VideoPic[]>(await t.post('api/content/video_pics', {})).data;
     const wall = all.find((v) => v.kind === 'wallpaper')!;
     for (const s of wall.sizes!) {
-      const r = await t.app.inject({ method: 'GET', url: s.url });
-      expect(r.statusCode).toBe(200);
-      expect(r.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(r.body).toContain(`width="${s.width}" height="${s.height}"`);
-      expect(r.body).toContain('preserveAspectRatio="xMidYMid slice"');
+      for (const f of s.files) {
+        expect(f.url).toMatch(new RegExp(`^/media/wallpapers/v1/[a-z-]+/\\d+/${s.width}x${s.height}\\.${f.format}$`));
+        expect(f.name).toMatch(new RegExp(`^yunling-.+-${s.width}x${s.height}\\.${f.format}$`));
+      }
     }
     for (const url of [all[0].poster, all[0].image, wall.poster]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { seed } from '../../../server/db/seed/index.ts';
 import { buildApp } from '../../../server/app.ts';
 import { imagePreloadLink, lcpPreloader, lcpSourcesFor, safeMediaUrl } from '../../../server/lcp-preload.ts';
 import { writePreloadList } from './helpers.ts';
+import { SIZES_CARD, SIZES_FULL, SIZES_MAIN } from '../../../src/components/ui/picture-sizes.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-dist-lcp-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
@@ -49,9 +50,11 @@ describe('first-screen picture preload (Link header on the HTML)', () => {
       const r = await app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(200);
       expect(preloads(r.headers.link)).toEqual([
-        `<${banners[0].image}>; rel=preload; as=image; fetchpriority=high`,
-        `<${models[0].pc_publicize_pic}>; rel=preload; as=image; fetchpriority=high`,
+        imagePreloadLink(banners[0].image, SIZES_FULL),
+        imagePreloadLink(models[0].pc_publicize_pic, SIZES_CARD),
       ]);
+      // The photograph the page's <picture> will pick, not the artwork's SVG.
+      expect(preloads(r.headers.link)[0]).toMatch(/^<\/media\/px\/v1\/scene\/[a-z-]+\/\d+\/768\.avif>; rel=preload; as=image; type="image\/avif"; imagesrcset="[^"]+ 320w,[^"]+ 1600w"; imagesizes="100vw"; fetchpriority=high$/);
     }
     // English keeps its translations preload next to the picture.
     expect(String((await app.inject({ method: 'GET', url: '/en' })).headers.link)).toContain('</assets/common-En2.json>; rel=preload; as=fetch; crossorigin');
@@ -60,19 +63,19 @@ describe('first-screen picture preload (Link header on the HTML)', () => {
   it('model detail: the side view of the chosen colour, else of the first colour', async () => {
     const info = await call<{ colors: { slug: string; pics: { kind: string; url: string }[] }[] }>('api/car_info/get_car_info', { car_model_id: 1, lang: 0 });
     const side = (c: (typeof info.colors)[number]) => (c.pics.find((p) => p.kind === 'side') ?? c.pics[0]).url;
-    expect(preloads((await app.inject({ method: 'GET', url: '/pages/detail/car_model_id/1' })).headers.link)).toEqual([imagePreloadLink(side(info.colors[0]))]);
-    expect(preloads((await app.inject({ method: 'GET', url: '/detail?car_model_id=1' })).headers.link)).toEqual([imagePreloadLink(side(info.colors[0]))]);
+    expect(preloads((await app.inject({ method: 'GET', url: '/pages/detail/car_model_id/1' })).headers.link)).toEqual([imagePreloadLink(side(info.colors[0]), SIZES_MAIN)]);
+    expect(preloads((await app.inject({ method: 'GET', url: '/detail?car_model_id=1' })).headers.link)).toEqual([imagePreloadLink(side(info.colors[0]), SIZES_MAIN)]);
     const last = info.colors.at(-1)!;
     expect(info.colors.length).toBeGreaterThan(1);
     expect(side(last)).not.toBe(side(info.colors[0]));
-    expect(preloads((await app.inject({ method: 'GET', url: `/pages/detail/car_model_id/1?color=${last.slug}` })).headers.link)).toEqual([imagePreloadLink(side(last))]);
+    expect(preloads((await app.inject({ method: 'GET', url: `/pages/detail/car_model_id/1?color=${last.slug}` })).headers.link)).toEqual([imagePreloadLink(side(last), SIZES_MAIN)]);
   });
 
   it('news list: the lead story cover of the chosen column', async () => {
     for (const column of [0, 2]) {
       const page = await call<{ list: { cover: string }[] }>('api/content/lists', { lang: 0, column_id: column, page: 1, page_size: 7 });
       const r = await app.inject({ method: 'GET', url: column ? `/news?column=${column}` : '/news' });
-      expect(preloads(r.headers.link)).toEqual([imagePreloadLink(page.list[0].cover)]);
+      expect(preloads(r.headers.link)).toEqual([imagePreloadLink(page.list[0].cover, SIZES_MAIN)]);
     }
   });
 

@@ -14,6 +14,8 @@ import { detailPath } from '../components/model/model-card.tsx';
 import { asOfTime } from '../../../lib/as-of.ts';
 import { ArrowRight } from '../components/shared/icons.tsx';
 import styles from '../components/goods/goods.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
 
 /** `type` 1 is modification parts, 2 riding equipment (anything else: parts). */
 export function goodsKind(type: string | null): 'parts' | 'equip' {
@@ -75,7 +77,7 @@ export function AttachmentDetailPage() {
     <div className={styles.page} data-testid="goods-page">
       <div className={`container ${styles.grid}`}>
         <div className={styles.media}>
-          <img src={pic} alt={name} width={600} height={600} fetchPriority="high" decoding="async" data-testid="goods-image" />
+          <Picture src={pic} alt={name} width={600} height={600} sizes={SIZES_MAIN} loading="eager" fetchPriority="high" data-testid="goods-image" />
         </div>
         <div className={styles.info}>
           <p className="eyebrow">

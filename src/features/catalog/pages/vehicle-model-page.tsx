@@ -13,6 +13,8 @@ import { parseCompareIds, useCompareStore } from '../components/compare/compare-
 import { CatalogFailure, CatalogLoading, emptyState } from '../components/shared/query-state.tsx';
 import { MODEL_PIC_SIZE } from '../components/model/model-card.tsx';
 import styles from '../components/series/series.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
 
 /**
  * `/vehicleModel?name=<series>`: one series' models by sub-group; without (or with an unknown) name,
@@ -78,14 +80,15 @@ export function VehicleModelPage() {
             )}
           </div>
           {flagship && (
-            <img
+            <Picture
               className={styles.introImage}
               src={flagship.pc_publicize_pic}
               alt=""
               width={MODEL_PIC_SIZE.width}
               height={MODEL_PIC_SIZE.height}
+              sizes={SIZES_MAIN}
+              loading="eager"
               fetchPriority="high"
-              decoding="async"
             />
           )}
         </div>

@@ -3,12 +3,21 @@ import { fetchData } from '../../../lib/api-client.ts';
 import { persistMeta } from '../../../app/query-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 
-/** One downloadable size of a wallpaper. */
+/** One file of a wallpaper size: PNG or JPEG, its URL and the name it is saved under. */
+export interface WallpaperFile {
+  format: 'jpg' | 'png';
+  url: string;
+  name: string;
+}
+
+/** One downloadable size of a wallpaper (a phone or desktop screen), in each format. */
 export interface WallpaperSize {
   label: string;
+  kind: 'phone' | 'desktop';
   width: number;
   height: number;
   url: string;
+  files: WallpaperFile[];
 }
 
 /** A film (poster, title, running time) or a wallpaper (poster plus download sizes). */

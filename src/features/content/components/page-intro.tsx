@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { RidgeArt } from './ridge-art.tsx';
 import styles from './page-intro.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_FULL } from '../../../components/ui/picture-sizes.ts';
 
 /**
  * The editorial opening of a content page: eyebrow, large title and lead. `dark` sets it on the
@@ -24,7 +26,7 @@ export function PageIntro({
   return (
     <header className={dark || image ? `${styles.dark} ${image ? styles.withImage : ''}` : styles.light}>
       {image ? (
-        <img className={styles.image} src={image} alt="" width={1600} height={700} decoding="async" fetchPriority="high" />
+        <Picture className={styles.image} src={image} alt="" width={1600} height={700} sizes={SIZES_FULL} loading="eager" fetchPriority="high" />
       ) : (
         dark && <RidgeArt className={styles.art} />
       )}

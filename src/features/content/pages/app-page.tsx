@@ -9,6 +9,8 @@ import { RidgeArt } from '../components/ridge-art.tsx';
 import { FeatureIcon } from '../components/app/feature-icon.tsx';
 import styles from '../components/blocks.module.css';
 import app from '../components/app/app.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_CARD } from '../../../components/ui/picture-sizes.ts';
 
 /** /app: download QR codes, app banners and the app's features (no footer on this page, a shell rule). */
 export function AppPage() {
@@ -58,7 +60,7 @@ export function AppPage() {
                 {list.map((b) => (
                   <li key={b.id}>
                     <Link className={app.banner} to={to(b.link)}>
-                      <img src={b.image} alt="" width={1600} height={700} loading="lazy" decoding="async" />
+                      <Picture src={b.image} alt="" width={1600} height={700} sizes={SIZES_CARD} />
                       <span className={app.bannerText}>
                         <span className={app.bannerTitle}>{b.title}</span>
                         <span className={app.bannerSub}>{b.subtitle}</span>

@@ -10,6 +10,8 @@ import { CmsHtml } from '../components/cms-html.tsx';
 import { ArticleNav } from '../components/news/article-nav.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import styles from '../components/news/article.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
 
 /** /newsDetail?id=: one story with its sanitized CMS body and previous/next links. */
 export function NewsDetailPage() {
@@ -56,7 +58,7 @@ export function NewsDetailPage() {
         {a.summary && <p className={styles.lead}>{a.summary}</p>}
       </header>
       <figure className={styles.cover}>
-        <img src={a.cover} alt="" width={1600} height={900} decoding="async" fetchPriority="high" />
+        <Picture src={a.cover} alt="" width={1600} height={900} sizes={SIZES_MAIN} loading="eager" fetchPriority="high" />
       </figure>
       <div className={`container ${styles.bodyWrap}`}>
         <CmsHtml html={a.content} />

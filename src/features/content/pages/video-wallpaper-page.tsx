@@ -6,8 +6,11 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';
 import { SectionHead } from '../components/section-head.tsx';
 import { PosterDialog } from '../components/media/poster-dialog.tsx';
+import { WallpaperDownloads } from '../components/media/wallpaper-downloads.tsx';
 import blocks from '../components/blocks.module.css';
 import styles from '../components/media/media.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_CARD } from '../../../components/ui/picture-sizes.ts';
 
 /** /videoWallpaper: film posters (opened in a dialog) and wallpapers with one download per screen size. */
 export function VideoWallpaperPage() {
@@ -53,24 +56,10 @@ export function VideoWallpaperPage() {
                   <ul className={styles.walls} data-testid="wallpapers">
                     {walls.map((w) => (
                       <li key={w.id} className={styles.wall}>
-                        <img src={w.poster} alt="" width={1600} height={700} loading="lazy" decoding="async" />
+                        <Picture src={w.poster} alt="" width={1600} height={700} sizes={SIZES_CARD} />
                         <h3 className={styles.wallTitle}>{w.title}</h3>
                         <p className={styles.wallText}>{w.description}</p>
-                        <ul className={styles.sizes} aria-label={w.title}>
-                          {w.sizes?.map((s) => (
-                            <li key={s.url}>
-                              <a href={s.url} download={`yunling-${w.id}-${s.width}x${s.height}.svg`}>
-                                <span className="visually-hidden">
-                                  {w.title}: {t('common.download')}{' '}
-                                </span>
-                                {s.label}
-                                <small>
-                                  {s.width}×{s.height}
-                                </small>
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
+                        <WallpaperDownloads wallpaper={w} />
                       </li>
                     ))}
                   </ul>

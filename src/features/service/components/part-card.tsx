@@ -9,6 +9,8 @@ import type { Part } from '../api/types.ts';
 import { formatCents } from '../lib/loan.ts';
 import { Icon } from './icons.tsx';
 import styles from './parts.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_TILE } from '../../../components/ui/picture-sizes.ts';
 
 /** One part: picture, part number, price and stock, a variant choice where there are variants, and add-to-cart. */
 export function PartCard({ part, to }: { part: Part; to: (path: string) => string }) {
@@ -52,7 +54,7 @@ export function PartCard({ part, to }: { part: Part; to: (path: string) => strin
   return (
     <li className={styles.card} data-testid="part-card">
       <div className={styles.pic}>
-        <img src={part.top_pic} alt={part.name} width={320} height={240} loading="lazy" decoding="async" />
+        <Picture src={part.top_pic} alt={part.name} width={320} height={240} sizes={SIZES_TILE} />
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{part.category}</p>

@@ -9,6 +9,8 @@ import { QueryGate } from '../components/query-gate.tsx';
 import { PartCard } from '../components/part-card.tsx';
 import { Icon } from '../components/icons.tsx';
 import styles from '../components/parts.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
 
 /** /partsSearch?car_model_id=&q=: choose a model, search its parts by name or part number, add to the cart. */
 export function PartsSearchPage() {
@@ -95,7 +97,7 @@ export function PartsSearchPage() {
                 {list.map((m) => (
                   <li key={m.car_model_id}>
                     <button type="button" className={styles.modelBtn} onClick={() => update({ car_model_id: String(m.car_model_id) })}>
-                      <img src={m.pic} alt="" width={160} height={100} loading="lazy" decoding="async" />
+                      <Picture src={m.pic} alt="" width={160} height={100} sizes={sizesFixed(160)} />
                       <span className={styles.modelName}>{m.name}</span>
                       <span className={styles.modelCount}>{t('parts.count', { count: m.parts_count })}</span>
                     </button>

@@ -15,6 +15,8 @@ import { SlotFields } from '../components/slot-fields.tsx';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 import { formatCents } from '../lib/loan.ts';
 import styles from '../components/test-drive.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
 
 /** /testDrive?car_model_id=&store_id=: book a test ride (model, store, date, time, contact), and after-sales feedback. */
 export function TestDrivePage() {
@@ -62,7 +64,7 @@ export function TestDrivePage() {
               <aside className={styles.model} aria-live="polite" data-testid="test-drive-model">
                 {chosen ? (
                   <>
-                    <img src={chosen.pic} alt={chosen.name} width={480} height={300} decoding="async" />
+                    <Picture src={chosen.pic} alt={chosen.name} width={480} height={300} sizes={sizesFixed(480)} loading="eager" />
                     <p className="eyebrow">{t('testDrive.yourRide')}</p>
                     <h2 className={styles.modelName}>{chosen.name}</h2>
                     <p className={styles.modelMeta}>

@@ -10,6 +10,8 @@ import { errorText, isNetworkError, whenOnline } from './gates.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import shell from './shop.module.css';
 import styles from './cart.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
 
 /** Price of a cart line in cents (the server's price_cents, or the yuan string as a fallback). */
 export function lineCents(l: CartLine): number {
@@ -36,7 +38,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   return (
     <li className={styles.line} data-testid="cart-line" data-cart-id={line.cart_id} aria-busy={busy}>
       <Link to={href} className={styles.lineMedia} tabIndex={-1} aria-hidden="true">
-        <img className={shell.thumb} src={line.top_pic ?? line.mainImgUrl} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        <Picture className={shell.thumb} src={line.top_pic ?? line.mainImgUrl} alt="" width={88} height={88} sizes={sizesFixed(88)} />
       </Link>
       <div className={styles.lineMain}>
         <Link to={href} className={styles.lineName}>

@@ -22,6 +22,8 @@ import { SecureNote } from './page-band.tsx';
 import { DemoPaymentBanner } from './demo-payment-banner.tsx';
 import shell from './shop.module.css';
 import styles from './cart.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
 
 /**
  * Checkout from the cart: address, coupon, items and a summary. The idempotency key is made once for
@@ -129,7 +131,7 @@ export function CheckoutView() {
                 <ul className={styles.mini}>
                   {lines.map((l) => (
                     <li key={l.cart_id} className={styles.miniItem}>
-                      <img src={l.top_pic ?? l.mainImgUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                      <Picture src={l.top_pic ?? l.mainImgUrl} alt="" width={56} height={56} sizes={sizesFixed(56)} />
                       <span>
                         <span className={styles.miniName}>{l.goods_name ?? l.name}</span>
                         <span className={styles.miniMeta}>

@@ -9,6 +9,8 @@ import type { GoodsCard } from '../api/types.ts';
 import { yuanFromCents } from '../lib/money.ts';
 import { errorText, isNetworkError, useToken, whenOnline } from './gates.tsx';
 import styles from './shop-list.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_TILE } from '../../../components/ui/picture-sizes.ts';
 
 /** A goods card: picture and name link to the detail page; a variant picker and "add to cart" below. */
 export function GoodsTile({ goods }: { goods: GoodsCard }) {
@@ -50,7 +52,7 @@ export function GoodsTile({ goods }: { goods: GoodsCard }) {
     <li className={styles.tile} data-testid="shop-goods" data-goods-id={goods.id} data-kind={goods.kind} data-sold-out={soldOut || undefined}>
       <Link to={href} className={styles.tileLink}>
         <span className={styles.tileMedia}>
-          <img src={goods.top_pic} alt="" width={320} height={320} loading="lazy" decoding="async" />
+          <Picture src={goods.top_pic} alt="" width={320} height={320} sizes={SIZES_TILE} />
           {soldOut && (
             <span className={styles.soldOut} data-testid="sold-out-badge">
               {t('shop.soldOut')}

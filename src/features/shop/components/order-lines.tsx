@@ -4,6 +4,8 @@ import { yuanFromCents } from '../lib/money.ts';
 import { AddressText } from './address-form.tsx';
 import shell from './shop.module.css';
 import styles from './cart.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
 
 /** What an order contains: its goods lines and address, or the reserved motorcycle and dealer. */
 export function OrderLines({ order }: { order: Order }) {
@@ -12,7 +14,7 @@ export function OrderLines({ order }: { order: Order }) {
     const v = order.vehicle;
     return (
       <div className={styles.miniItem} data-testid="order-vehicle">
-        {v.pic ? <img src={v.pic} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span />}
+        {v.pic ? <Picture src={v.pic} alt="" width={56} height={56} sizes={sizesFixed(56)} /> : <span />}
         <span>
           <span className={styles.miniName}>{v.model_name}</span>
           <span className={styles.miniMeta}>
@@ -32,7 +34,7 @@ export function OrderLines({ order }: { order: Order }) {
       <ul className={styles.mini}>
         {order.items.map((i) => (
           <li key={`${i.goods_id}`} className={styles.miniItem}>
-            <img src={i.pic} alt="" width={56} height={56} loading="lazy" decoding="async" />
+            <Picture src={i.pic} alt="" width={56} height={56} sizes={sizesFixed(56)} />
             <span>
               <span className={styles.miniName}>{i.name}</span>
               <span className={styles.miniMeta}>

@@ -15,6 +15,8 @@ import { StatusChip } from './quantity-stepper.tsx';
 import { Pager } from './pager.tsx';
 import shell from './shop.module.css';
 import styles from './user-center.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
 
 /** One order in the list: number, date, status, what it holds, total and actions. */
 function OrderCard({ o }: { o: Order }) {
@@ -32,7 +34,7 @@ function OrderCard({ o }: { o: Order }) {
         <StatusChip status={o.status} label={t(`order.status.${o.status}`)} />
       </div>
       <div className={styles.orderBody}>
-        {first.pic && <img src={first.pic} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+        {first.pic && <Picture src={first.pic} alt="" width={64} height={64} sizes={sizesFixed(64)} />}
         <div className={styles.orderWhat}>
           <p className={styles.orderName}>{first.name}</p>
           <p className={shell.muted}>

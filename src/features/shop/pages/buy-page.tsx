@@ -19,6 +19,8 @@ import { errorText, isNetworkError, NetworkOnly, QueryState, useToken, whenOnlin
 import { PageBand, SecureNote } from '../components/page-band.tsx';
 import shell from '../components/shop.module.css';
 import styles from '../components/buy.module.css';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
 
 /** Reserve a motorcycle (`/buy?car_model_id&version_id&color`): version, colour, dealer and the deposit. Network only. */
 export function BuyPage() {
@@ -106,13 +108,14 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
       <div>
         <section className={`${shell.panel} ${styles.stage}`}>
           {pic && (
-            <img
+            <Picture
               className={styles.bike}
               src={pic}
               alt={`${model.car_model_name} · ${colour?.name ?? ''}`}
               width={800}
               height={500}
-              decoding="async"
+              sizes={SIZES_MAIN}
+              loading="eager"
             />
           )}
         </section>

@@ -3,6 +3,8 @@ import { useTranslation } from '../../../../lib/use-translation.ts';
 import { MAX_COMPARE, MIN_COMPARE, useCompareStore } from './compare-store.ts';
 import { CloseIcon } from '../shared/icons.tsx';
 import styles from './compare-tray.module.css';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { sizesFixed } from '../../../../components/ui/picture-sizes.ts';
 
 /** Path of the compare view for some models (unlocalized; wrap with `to()`). */
 export function comparePath(ids: number[]): string {
@@ -30,7 +32,7 @@ export function CompareTray({ to }: { to: (path: string) => string }) {
         <ul className={styles.trayList}>
           {items.map((i) => (
             <li key={i.id} className={styles.trayItem}>
-              <img src={i.pic} alt="" width={80} height={50} loading="lazy" decoding="async" />
+              <Picture src={i.pic} alt="" width={80} height={50} sizes={sizesFixed(80)} />
               <span className={styles.trayName}>{i.name}</span>
               <button
                 type="button"

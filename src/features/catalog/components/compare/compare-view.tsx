@@ -14,6 +14,8 @@ import { oldestAsOf } from '../../../../lib/as-of.ts';
 import { Chevron } from '../shared/carousel-kit.tsx';
 import { CloseIcon } from '../shared/icons.tsx';
 import styles from './compare.module.css';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { sizesFixed } from '../../../../components/ui/picture-sizes.ts';
 
 const SECTION_LABEL = {
   vehicle_params: 'detail.vehicleParams',
@@ -97,7 +99,14 @@ export function CompareView({
                   <th key={id} scope="col" className={styles.modelHead} data-testid="compare-model">
                     {m ? (
                       <>
-                        <img src={m.pc_publicize_pic} alt="" width={MODEL_PIC_SIZE.width} height={MODEL_PIC_SIZE.height} decoding="async" />
+                        <Picture
+                          src={m.pc_publicize_pic}
+                          alt=""
+                          width={MODEL_PIC_SIZE.width}
+                          height={MODEL_PIC_SIZE.height}
+                          sizes={sizesFixed(320)}
+                          loading="eager"
+                        />
                         <Link className={styles.modelName} to={to(detailPath(id))}>
                           {m.car_model_name}
                         </Link>

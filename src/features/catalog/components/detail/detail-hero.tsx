@@ -10,6 +10,8 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { MODEL_PIC_SIZE } from '../model/model-card.tsx';
 import { CheckIcon } from '../shared/icons.tsx';
 import styles from './detail.module.css';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { SIZES_MAIN } from '../../../../components/ui/picture-sizes.ts';
 
 interface Props {
   info: CarInfo;
@@ -52,13 +54,15 @@ export function DetailHero({ info, color, version, heroPic, to, staleSince, onCo
         </header>
         <div className={styles.heroMedia}>
           {heroPic && (
-            <img
+            <Picture
               key={heroPic.url}
               className={picked ? `${styles.heroImage} ${styles.reveal}` : styles.heroImage}
               src={heroPic.url}
               alt={t('gallery.alt', { model: info.car_model_name, color: color.name, view: t('gallery.views.side') })}
               width={MODEL_PIC_SIZE.width}
               height={MODEL_PIC_SIZE.height}
+              sizes={SIZES_MAIN}
+              loading="eager"
               fetchPriority="high"
               // The page's largest paint: painted in the frame it arrives in, not a later one.
               decoding="sync"

@@ -6,6 +6,8 @@ import { Chevron, useSwipe } from '../shared/carousel-kit.tsx';
 import { CloseIcon, ExpandIcon } from '../shared/icons.tsx';
 import { MODEL_PIC_SIZE } from '../model/model-card.tsx';
 import styles from './gallery.module.css';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { SIZES_FULL, SIZES_MAIN, sizesFixed } from '../../../../components/ui/picture-sizes.ts';
 
 const VIEW_KEYS = {
   side: 'gallery.views.side',
@@ -40,15 +42,14 @@ export function Gallery({ pics, modelName, colorName }: { pics: ModelPic[]; mode
 
   const stage = (full: boolean) => (
     <div className={full ? styles.fullStage : styles.stage} {...swipe}>
-      <img
+      <Picture
         key={current.url}
         className={styles.image}
         src={current.url}
         alt={alt(current)}
         width={MODEL_PIC_SIZE.width}
         height={MODEL_PIC_SIZE.height}
-        loading="lazy"
-        decoding="async"
+        sizes={full ? SIZES_FULL : SIZES_MAIN}
         draggable={false}
         data-testid={full ? 'gallery-full-image' : 'gallery-image'}
       />
@@ -92,7 +93,7 @@ export function Gallery({ pics, modelName, colorName }: { pics: ModelPic[]; mode
               onClick={() => go(i)}
               aria-label={t('gallery.show', { view: viewName(p.kind) })}
             >
-              <img src={p.url} alt="" width={160} height={100} loading="lazy" decoding="async" />
+              <Picture src={p.url} alt="" width={160} height={100} sizes={sizesFixed(160)} />
               <span className={styles.thumbLabel} aria-hidden="true">
                 {viewName(p.kind)}
               </span>

@@ -7,6 +7,8 @@ import { wrapIndex } from '../gallery/gallery-math.ts';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';
 import { Chevron, PauseIcon, PlayIcon, useSwipe } from '../shared/carousel-kit.tsx';
 import styles from './hero-carousel.module.css';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { SIZES_FULL } from '../../../../components/ui/picture-sizes.ts';
 
 const AUTOPLAY_MS = 6500;
 /** Intrinsic size of the banner artwork (server/art), so the LCP image reserves its box. */
@@ -83,12 +85,13 @@ export function HeroCarousel({ banners, to }: { banners: Banner[]; to: (path: st
               inert={!active}
             >
               {showImage && (
-                <img
+                <Picture
                   className={styles.image}
                   src={b.image}
                   alt=""
                   width={BANNER_SIZE.width}
                   height={BANNER_SIZE.height}
+                  sizes={SIZES_FULL}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   decoding={i === 0 ? 'sync' : 'async'}

@@ -4,6 +4,8 @@ import { useLatestNews } from '../../api/get-latest-news.ts';
 import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';
 import { formatDay } from '../../../../lib/format.ts';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { SIZES_CARD } from '../../../../components/ui/picture-sizes.ts';
 
 /** 新闻资讯 / News: the three latest items, the first one large. */
 export function NewsTeaser({ lang, locale, to }: { lang: 0 | 1; locale: 'zh' | 'en'; to: (path: string) => string }) {
@@ -19,7 +21,7 @@ export function NewsTeaser({ lang, locale, to }: { lang: 0 | 1; locale: 'zh' | '
             <li key={n.id} className={i === 0 ? styles.newsLead : undefined}>
               <Link to={to(`/newsDetail?id=${n.id}`)} className={styles.newsCard}>
                 <div className={styles.newsMedia}>
-                  <img src={n.cover} alt="" width={1600} height={700} loading="lazy" decoding="async" />
+                  <Picture src={n.cover} alt="" width={1600} height={700} sizes={SIZES_CARD} />
                 </div>
                 <div className={styles.newsBody}>
                   <time dateTime={n.published_at} className={styles.newsDate}>

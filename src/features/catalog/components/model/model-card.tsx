@@ -5,6 +5,8 @@ import type { MenuModel } from '../../api/types.ts';
 import { PricePair } from '../price/price-pair.tsx';
 import { ArrowRight } from '../shared/icons.tsx';
 import styles from './model-card.module.css';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { SIZES_CARD } from '../../../../components/ui/picture-sizes.ts';
 
 /** Path of a model's detail page (unlocalized; wrap with `to()`). */
 export function detailPath(carModelId: number): string {
@@ -37,13 +39,13 @@ export function ModelCard({
     <article className={styles.card} data-testid="model-card" data-model-id={model.car_model_id}>
       <Link className={styles.link} to={to(detailPath(model.car_model_id))}>
         <div className={styles.media}>
-          <img
+          <Picture
             src={model.pc_publicize_pic}
             alt=""
             width={MODEL_PIC_SIZE.width}
             height={MODEL_PIC_SIZE.height}
+            sizes={SIZES_CARD}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
           />
         </div>
         <div className={styles.body}>

@@ -6,6 +6,8 @@ import { loginUrlFor } from '../../../../lib/api-client.ts';
 import { formatEventTime } from '../../../../lib/format.ts';
 import { seatsLeft, type EventState } from './event-status.ts';
 import styles from './club.module.css';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { SIZES_CARD } from '../../../../components/ui/picture-sizes.ts';
 
 /** One club event: cover, time, meeting point, seats and the sign-up action for its state. */
 export function EventCard({
@@ -33,7 +35,7 @@ export function EventCard({
       data-state={state}
     >
       <div className={styles.eventCover}>
-        <img src={event.cover} alt="" width={800} height={450} loading="lazy" decoding="async" />
+        <Picture src={event.cover} alt="" width={800} height={450} sizes={SIZES_CARD} />
         {state !== 'open' && (
           <span className={`${styles.badge} ${styles[`badge_${state}`]}`}>{t(`club.${state === 'joined' ? 'signedUp' : state}`)}</span>
         )}

@@ -4,6 +4,8 @@ import { useLocale } from '../../../../app/layout/use-locale.ts';
 import type { NewsItem } from '../../api/get-news-list.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import styles from './news.module.css';
+import { Picture } from '../../../../components/ui/picture.tsx';
+import { SIZES_CARD, SIZES_MAIN } from '../../../../components/ui/picture-sizes.ts';
 
 /** One teaser: cover, column, date, title and summary; the title link covers the whole card. */
 export function NewsCard({
@@ -21,11 +23,12 @@ export function NewsCard({
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`}>
       <div className={styles.cover}>
-        <img
+        <Picture
           src={item.cover}
           alt=""
           width={800}
           height={450}
+          sizes={featured ? SIZES_MAIN : SIZES_CARD}
           // The lead story's cover is the list's largest paint: fetched first and painted in the frame it arrives in.
           loading={featured ? 'eager' : 'lazy'}
           fetchPriority={featured ? 'high' : 'auto'}
