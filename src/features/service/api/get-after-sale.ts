@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { AfterSale } from './types.ts';
 
 /** After-sales hub content: policies, special services, warranty plans, schedule, bookable models. */
@@ -13,8 +13,8 @@ export function getAfterSale(lang: Lang): Promise<AfterSale> {
 export function afterSaleQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['service', 'after-sale', lang] as const,
-    queryFn: () => getAfterSale(lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getAfterSale(queryKey[2]),
+    meta: bothLanguagesMeta,
     staleTime: 30 * 60_000,
   });
 }

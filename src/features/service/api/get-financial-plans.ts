@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { FinancePlan } from './types.ts';
 
 /** Finance plans (read-only; enquiries go to financial_enquiry). */
@@ -14,8 +14,8 @@ export async function getFinancialPlans(lang: Lang): Promise<FinancePlan[]> {
 export function financialPlansQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['service', 'finance-plans', lang] as const,
-    queryFn: () => getFinancialPlans(lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getFinancialPlans(queryKey[2]),
+    meta: bothLanguagesMeta,
     staleTime: 30 * 60_000,
   });
 }
