@@ -11,6 +11,10 @@ export const persistMeta = { persist: true } as const;
  */
 export const bothLanguagesMeta = { persist: true, bothLanguages: true } as const;
 
+// Not `import(...).then(...)` in one expression: the bundler folds such a `.then` into its preload
+// wrapper, and a failed query would then count as a failed chunk (the chunk guard reloads the page).
+const loadPersistence = () => import('./persist-queries.ts');
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -26,7 +30,7 @@ export function createQueryClient(): QueryClient {
         // Catalog reads (persistMeta) are persisted per query and time out early on a stalled network;
         // the code for both loads as its own chunk. Commerce and user calls run as they are (50 s).
         persister: (queryFn, ctx, query) =>
-          query.meta?.persist === true ? import('./persist-queries.ts').then((m) => m.catalogFetch(queryFn, ctx, query)) : queryFn(ctx),
+          query.meta?.persist === true ? loadPersistence().then((m) => m.catalogFetch(queryFn, ctx, query)) : queryFn(ctx),
       },
       // 'always': an offline mutation fails at once (the page shows its needs-a-connection state) instead of
       // being paused and silently re-sent when the connection returns. Commerce is never queued.
