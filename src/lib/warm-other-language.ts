@@ -26,7 +26,7 @@ interface WarmOptions {
  */
 export function warmOtherLanguage(
   queryClient: QueryClient,
-  { constrained = () => isConstrainedConnection(), schedule = (w) => whenIdle(w, 5000) }: WarmOptions = {},
+  { constrained = () => isConstrainedConnection(), schedule = (w) => whenIdle(w, 2000) }: WarmOptions = {},
 ): () => void {
   const seen = new Set<string>();
   return queryClient.getQueryCache().subscribe((event) => {

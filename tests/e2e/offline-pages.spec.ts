@@ -33,9 +33,13 @@ test('after one Chinese visit, the service policies, honors and wallpapers show 
   for (const { path, content } of PAGES) {
     await page.goto(path);
     await expect(content(page)).toBeVisible();
+    // The English copies are fetched once the page is idle (within 2 s): a rider reading the page stays
+    // that long. Then let those requests finish.
+    await page.waitForTimeout(2500);
+    await page.waitForLoadState('networkidle');
   }
-  // The English copies are fetched when the browser is idle; let them and the writes land.
-  await page.waitForTimeout(4000);
+  // Let the last answers and their IndexedDB writes land.
+  await page.waitForTimeout(2000);
 
   await context.setOffline(true);
   const missing: string[] = [];
