@@ -5,6 +5,15 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 /** Marks a query for persistence to IndexedDB (catalog reads only; never user data). */
 export const persistMeta = { persist: true } as const;
+/**
+ * persistMeta, plus: the same query in the other language is fetched on idle, so the catalog works
+ * offline in both (src/lib/warm-other-language.ts). Its queryFn must read lang from the key's end.
+ */
+export const bothLanguagesMeta = { persist: true, bothLanguages: true } as const;
+
+// Not `import(...).then(...)` in one expression: the bundler folds such a `.then` into its preload
+// wrapper, and a failed query would then count as a failed chunk (the chunk guard reloads the page).
+const loadPersistence = () => import('./persist-queries.ts');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,23 +23,18 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         gcTime: PERSIST_MAX_AGE_MS,
         staleTime: 5 * 60 * 1000,
-        retry: (count, err) => count < 1 && (err as { kind?: string }).kind === 'network',
-        refetchOnWindowFocus: false,
+        // A timed-out catalog read is not retried: the page says "not saved yet" now, the request goes on.
+        retry: (count, err) => count < 1 && (err as { kind?: string }).kind === 'network' && !(err as { timedOut?: boolean }).timedOut,
+        // Only a catalog read that failed is asked again when the rider comes back to the tab.
+        refetchOnWindowFocus: (query) => query.state.status === 'error' && query.meta?.persist === true,
+        // Catalog reads (persistMeta) are persisted per query and time out early on a stalled network;
+        // the code for both loads as its own chunk. Commerce and user calls run as they are (50 s).
+        persister: (queryFn, ctx, query) =>
+          query.meta?.persist === true ? loadPersistence().then((m) => m.catalogFetch(queryFn, ctx, query)) : queryFn(ctx),
       },
       // 'always': an offline mutation fails at once (the page shows its needs-a-connection state) instead of
       // being paused and silently re-sent when the connection returns. Commerce is never queued.
       mutations: { networkMode: 'always', retry: false },
     },
   });
-}
-
-/** The parts of a Query the persistence rule reads (structural: the persister ships its own query-core copy). */
-export interface PersistableQuery {
-  state: { status: string };
-  meta?: Record<string, unknown>;
-}
-
-/** Only successful queries that opted in with `meta: persistMeta` are written to IndexedDB. */
-export function shouldPersistQuery(query: PersistableQuery): boolean {
-  return query.state.status === 'success' && query.meta?.persist === true;
 }

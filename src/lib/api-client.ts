@@ -37,6 +37,14 @@ export class RefusalError extends Error {
 export class NetworkError extends Error {
   readonly kind = 'network';
 }
+/**
+ * A catalog read that got no answer within its short time-out (a stalled network, "lie-fi"): pages
+ * show it like being offline (not saved yet, retry); the request goes on and fills the page in if it
+ * answers later. Never used for commerce or user calls, which keep the 50 s time-out.
+ */
+export class TimedOutError extends NetworkError {
+  readonly timedOut = true;
+}
 /** An HTTP 4xx/5xx answer with the server's message. */
 export class HttpError extends Error {
   readonly kind = 'http';

@@ -45,13 +45,16 @@ export function OfflineFallback({ kind = 'page', onRetry }: { kind?: 'model' | '
         <circle cx="96" cy="14" r="7" fill="none" stroke="var(--c-muted)" strokeWidth="2.5" />
         <path d="M90 8 L102 20" stroke="var(--c-red)" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
-      <h1 id="offline-fallback-title" className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.body}>{t('fallback.body')}</p>
+      {/* A status region: a screen reader hears why the page is missing when it replaces the spinner. */}
+      <div role="status">
+        <h1 id="offline-fallback-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.body}>{t('fallback.body')}</p>
+      </div>
       <div className={styles.actions}>
         <button type="button" className="btn btn-dark" onClick={onRetry ?? (() => window.location.reload())}>
-          {t('fallback.retry')}
+          {onRetry ? t('fallback.tryAgain') : t('fallback.retry')}
         </button>
       </div>
       <div className={styles.columns}>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
 import { stampedQuery } from '../../../lib/as-of.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { MenuModel } from './types.ts';
 
 /** How the catalog groups its models (the two vehicle groupings of the mega-menu). */
@@ -43,9 +43,9 @@ export async function getCarGroups(type: CarGroupType, lang: Lang): Promise<Stam
 export function carGroupsQueryOptions(type: CarGroupType, lang: Lang) {
   return queryOptions({
     queryKey: ['catalog', 'car-groups', type, lang] as const,
-    queryFn: () => getCarGroups(type, lang),
+    queryFn: ({ queryKey }) => getCarGroups(queryKey[2], queryKey[3]),
     ...stampedQuery<CarGroup[]>(),
-    meta: persistMeta,
+    meta: bothLanguagesMeta,
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { GoodsItem } from './get-parts-goods.ts';
 
 /** Riding equipment (helmets, jackets, gloves...). */
@@ -14,8 +14,8 @@ export async function getEquipGoods(lang: Lang): Promise<GoodsItem[]> {
 export function equipGoodsQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['catalog', 'equip-goods', lang] as const,
-    queryFn: () => getEquipGoods(lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getEquipGoods(queryKey[2]),
+    meta: bothLanguagesMeta,
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 
 /** A goods card (modification part or riding equipment) as the litestore lists return it. */
 export interface GoodsItem {
@@ -34,8 +34,8 @@ export async function getPartsGoods(lang: Lang): Promise<GoodsItem[]> {
 export function partsGoodsQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['catalog', 'parts-goods', lang] as const,
-    queryFn: () => getPartsGoods(lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getPartsGoods(queryKey[2]),
+    meta: bothLanguagesMeta,
   });
 }
 

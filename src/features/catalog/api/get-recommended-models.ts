@@ -1,17 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
 import { stampedQuery } from '../../../lib/as-of.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { ModelSummary } from './types.ts';
 
 /** Recommended models for the home page (api/car_info/is_recommend_car), stamped when replayed from the worker's cache. */
-export function getRecommendedModels(): Promise<Stamped<ModelSummary[]>> {
-  return fetchStamped<ModelSummary[]>('api/car_info/is_recommend_car');
+export function getRecommendedModels(lang?: 0 | 1): Promise<Stamped<ModelSummary[]>> {
+  return fetchStamped<ModelSummary[]>('api/car_info/is_recommend_car', { lang });
 }
 
 /** Query options for the recommended models in one language. */
 export function recommendedModelsQueryOptions(lang: 0 | 1) {
-  return queryOptions({ queryKey: ['catalog', 'recommended', lang], queryFn: getRecommendedModels, ...stampedQuery<ModelSummary[]>(), meta: persistMeta });
+  return queryOptions({
+    queryKey: ['catalog', 'recommended', lang] as const,
+    queryFn: ({ queryKey }) => getRecommendedModels(queryKey[2]),
+    ...stampedQuery<ModelSummary[]>(),
+    meta: bothLanguagesMeta,
+  });
 }
 
 /** The recommended models. */

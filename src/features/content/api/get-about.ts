@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 
 /** A heading with its paragraph. */
@@ -71,13 +71,18 @@ export interface AboutContent {
 }
 
 /** Fetches the company content. */
-export function getAbout(): Promise<AboutContent> {
-  return fetchData<AboutContent>('api/about_us/about');
+export function getAbout(lang?: 0 | 1): Promise<AboutContent> {
+  return fetchData<AboutContent>('api/about_us/about', { lang });
 }
 
 /** Query options for the company content in one language (persisted; it rarely changes). */
 export function aboutQueryOptions(lang: 0 | 1) {
-  return queryOptions({ queryKey: ['content', 'about', lang], queryFn: getAbout, meta: persistMeta, staleTime: 60 * 60 * 1000 });
+  return queryOptions({
+    queryKey: ['content', 'about', lang] as const,
+    queryFn: ({ queryKey }) => getAbout(queryKey[2]),
+    meta: bothLanguagesMeta,
+    staleTime: 60 * 60 * 1000,
+  });
 }
 
 /** The company content in the current language. */

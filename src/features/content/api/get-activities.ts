@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 
 /** A riders-club event with its seat count. */
@@ -20,8 +20,8 @@ export interface ClubEvent {
 }
 
 /** Fetches every club event: upcoming soonest first, then past newest first. */
-export function getActivities(): Promise<ClubEvent[]> {
-  return fetchData<ClubEvent[]>('api/activity/get_activity', { status: 'all' });
+export function getActivities(lang?: 0 | 1): Promise<ClubEvent[]> {
+  return fetchData<ClubEvent[]>('api/activity/get_activity', { status: 'all', lang });
 }
 
 /**
@@ -29,7 +29,12 @@ export function getActivities(): Promise<ClubEvent[]> {
  * points offline before riding out. Seat counts change, so it goes stale after half a minute.
  */
 export function activitiesQueryOptions(lang: 0 | 1) {
-  return queryOptions({ queryKey: ['content', 'activities', lang], queryFn: getActivities, meta: persistMeta, staleTime: 30 * 1000 });
+  return queryOptions({
+    queryKey: ['content', 'activities', lang] as const,
+    queryFn: ({ queryKey }) => getActivities(queryKey[2]),
+    meta: bothLanguagesMeta,
+    staleTime: 30 * 1000,
+  });
 }
 
 /** The club events in the current language. */

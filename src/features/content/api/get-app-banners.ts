@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 
 /** A banner of the app page. */
@@ -13,13 +13,17 @@ export interface AppBanner {
 }
 
 /** Fetches the app page banners. */
-export function getAppBanners(): Promise<AppBanner[]> {
-  return fetchData<AppBanner[]>('api/banner/app_banner');
+export function getAppBanners(lang?: 0 | 1): Promise<AppBanner[]> {
+  return fetchData<AppBanner[]>('api/banner/app_banner', { lang });
 }
 
 /** Query options for the app banners in one language. */
 export function appBannersQueryOptions(lang: 0 | 1) {
-  return queryOptions({ queryKey: ['content', 'app-banners', lang], queryFn: getAppBanners, meta: persistMeta });
+  return queryOptions({
+    queryKey: ['content', 'app-banners', lang] as const,
+    queryFn: ({ queryKey }) => getAppBanners(queryKey[2]),
+    meta: bothLanguagesMeta,
+  });
 }
 
 /** The app banners in the current language. */

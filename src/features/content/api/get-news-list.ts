@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NEWS_PAGE_SIZE } from '../../../config/api-params.ts';
 
@@ -24,13 +24,17 @@ export interface NewsPage {
 }
 
 /** Fetches one page of a column (0 = all columns). */
-export function getNewsList(column: number, page: number, pageSize = NEWS_PAGE_SIZE): Promise<NewsPage> {
-  return fetchData<NewsPage>('api/content/lists', { column_id: column, page, page_size: pageSize });
+export function getNewsList(column: number, page: number, pageSize = NEWS_PAGE_SIZE, lang?: 0 | 1): Promise<NewsPage> {
+  return fetchData<NewsPage>('api/content/lists', { column_id: column, page, page_size: pageSize, lang });
 }
 
 /** Query options for one page: each page is its own persisted query, so pages read offline stay readable. */
 export function newsListQueryOptions(lang: 0 | 1, column: number, page: number) {
-  return queryOptions({ queryKey: ['content', 'lists', lang, column, page], queryFn: () => getNewsList(column, page), meta: persistMeta });
+  return queryOptions({
+    queryKey: ['content', 'lists', column, page, lang] as const,
+    queryFn: ({ queryKey }) => getNewsList(queryKey[2], queryKey[3], NEWS_PAGE_SIZE, queryKey[4]),
+    meta: bothLanguagesMeta,
+  });
 }
 
 /** Pages 1..pageCount of a column, combined into one list. */

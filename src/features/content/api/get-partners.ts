@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 
 /** A partner site for the footer's friendly links. */
 export interface Partner {
@@ -20,8 +20,8 @@ export async function getPartners(lang: Lang): Promise<Partner[]> {
 export function partnersQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['content', 'partners', lang] as const,
-    queryFn: () => getPartners(lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getPartners(queryKey[2]),
+    meta: bothLanguagesMeta,
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 
 /** One file of a wallpaper size: PNG or JPEG, its URL and the name it is saved under. */
@@ -33,13 +33,17 @@ export interface VideoPic {
 }
 
 /** Fetches films and wallpapers. */
-export function getVideoPics(): Promise<VideoPic[]> {
-  return fetchData<VideoPic[]>('api/content/video_pics');
+export function getVideoPics(lang?: 0 | 1): Promise<VideoPic[]> {
+  return fetchData<VideoPic[]>('api/content/video_pics', { lang });
 }
 
 /** Query options for films and wallpapers in one language. */
 export function videoPicsQueryOptions(lang: 0 | 1) {
-  return queryOptions({ queryKey: ['content', 'video-pics', lang], queryFn: getVideoPics, meta: persistMeta });
+  return queryOptions({
+    queryKey: ['content', 'video-pics', lang] as const,
+    queryFn: ({ queryKey }) => getVideoPics(queryKey[2]),
+    meta: bothLanguagesMeta,
+  });
 }
 
 /** Films and wallpapers in the current language. */

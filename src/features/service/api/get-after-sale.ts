@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
+import { stampedQuery } from '../../../lib/as-of.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { AfterSale } from './types.ts';
 
-/** After-sales hub content: policies, special services, warranty plans, schedule, bookable models. */
-export function getAfterSale(lang: Lang): Promise<AfterSale> {
-  return fetchData<AfterSale>('api/about_us/after_sale', { lang });
+/** After-sales hub content: policies, special services, warranty plans, schedule, bookable models; stamped when replayed from the worker's cache. */
+export function getAfterSale(lang: Lang): Promise<Stamped<AfterSale>> {
+  return fetchStamped<AfterSale>('api/about_us/after_sale', { lang });
 }
 
 /** Catalog query, persisted so the policies and the schedule show offline. */
 export function afterSaleQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['service', 'after-sale', lang] as const,
-    queryFn: () => getAfterSale(lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getAfterSale(queryKey[2]),
+    ...stampedQuery<AfterSale>(),
+    meta: bothLanguagesMeta,
     staleTime: 30 * 60_000,
   });
 }

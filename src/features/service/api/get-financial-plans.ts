@@ -1,21 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
+import { stampedQuery } from '../../../lib/as-of.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { FinancePlan } from './types.ts';
 
 /** Finance plans (read-only; enquiries go to financial_enquiry). */
-export async function getFinancialPlans(lang: Lang): Promise<FinancePlan[]> {
-  const data = await fetchData<{ plans: FinancePlan[] }>('api/service/financial_hire_service', { lang });
-  return data.plans ?? [];
+export async function getFinancialPlans(lang: Lang): Promise<Stamped<FinancePlan[]>> {
+  const { data, storedAt } = await fetchStamped<{ plans: FinancePlan[] }>('api/service/financial_hire_service', { lang });
+  return { data: data.plans ?? [], storedAt };
 }
 
 /** Catalog query, persisted for offline reading. */
 export function financialPlansQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['service', 'finance-plans', lang] as const,
-    queryFn: () => getFinancialPlans(lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getFinancialPlans(queryKey[2]),
+    ...stampedQuery<FinancePlan[]>(),
+    meta: bothLanguagesMeta,
     staleTime: 30 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { PartModel } from './types.ts';
 
 /** Models that have parts. */
@@ -11,7 +11,11 @@ export function getPartCarTypes(lang: Lang): Promise<PartModel[]> {
 
 /** Catalog query (persisted). */
 export function partCarTypesQueryOptions(lang: Lang) {
-  return queryOptions({ queryKey: ['service', 'part-car-types', lang] as const, queryFn: () => getPartCarTypes(lang), meta: persistMeta });
+  return queryOptions({
+    queryKey: ['service', 'part-car-types', lang] as const,
+    queryFn: ({ queryKey }) => getPartCarTypes(queryKey[2]),
+    meta: bothLanguagesMeta,
+  });
 }
 
 /** Models with parts, in the given language. */

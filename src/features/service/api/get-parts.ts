@@ -1,20 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchStamped, type Stamped } from '../../../lib/api-client.ts';
+import { stampedQuery } from '../../../lib/as-of.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta, persistMeta } from '../../../app/query-client.ts';
 import type { Part } from './types.ts';
 
-/** Parts that fit a model, optionally matching a name or part number. */
-export function getParts(carModelId: number, keyword: string, lang: Lang): Promise<Part[]> {
-  return fetchData<Part[]>('addons/litestore/api.goods/get_parts', { car_model_id: carModelId, ...(keyword ? { keyword } : {}), lang });
+/** Parts that fit a model, optionally matching a name or part number; stamped when replayed from the worker's cache. */
+export function getParts(carModelId: number, keyword: string, lang: Lang): Promise<Stamped<Part[]>> {
+  return fetchStamped<Part[]>('addons/litestore/api.goods/get_parts', { car_model_id: carModelId, ...(keyword ? { keyword } : {}), lang });
 }
 
 /** Catalog query (persisted): a search once made can be repeated offline. */
 export function partsQueryOptions(carModelId: number, keyword: string, lang: Lang) {
   return queryOptions({
     queryKey: ['service', 'parts', carModelId, keyword, lang] as const,
-    queryFn: () => getParts(carModelId, keyword, lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getParts(queryKey[2], queryKey[3], queryKey[4]),
+    ...stampedQuery<Part[]>(),
+    // A model's whole list is kept in both languages; a typed search only in the one it was made in.
+    meta: keyword ? persistMeta : bothLanguagesMeta,
   });
 }
 

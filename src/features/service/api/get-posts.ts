@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { TravelPost } from './types.ts';
 
 export interface PostPage {
@@ -20,8 +20,8 @@ export function getPosts(page: number, lang: Lang): Promise<PostPage> {
 export function postsQueryOptions(page: number, lang: Lang) {
   return queryOptions({
     queryKey: ['service', 'posts', page, lang] as const,
-    queryFn: () => getPosts(page, lang),
-    meta: persistMeta,
+    queryFn: ({ queryKey }) => getPosts(queryKey[2], queryKey[3]),
+    meta: bothLanguagesMeta,
     staleTime: 60_000,
   });
 }

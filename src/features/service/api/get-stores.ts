@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
-import { persistMeta } from '../../../app/query-client.ts';
+import { bothLanguagesMeta } from '../../../app/query-client.ts';
 import type { Store } from './types.ts';
 
 /**
@@ -14,7 +14,12 @@ export function getStores(lang: Lang): Promise<Store[]> {
 
 /** Catalog query, persisted so the store list works offline once fetched. */
 export function storesQueryOptions(lang: Lang) {
-  return queryOptions({ queryKey: ['service', 'stores', lang] as const, queryFn: () => getStores(lang), meta: persistMeta, staleTime: 30 * 60_000 });
+  return queryOptions({
+    queryKey: ['service', 'stores', lang] as const,
+    queryFn: ({ queryKey }) => getStores(queryKey[2]),
+    meta: bothLanguagesMeta,
+    staleTime: 30 * 60_000,
+  });
 }
 
 /** All stores in the given language. */

@@ -41,7 +41,7 @@ export function FinancialServicePage() {
 
   return (
     <ServicePage title={t('finance.title')} lead={t('finance.lead')} aside={<HotlineCard phone={site.hotline} />} testId="finance-page">
-      <QueryGate query={plans}>
+      <QueryGate query={plans} prices>
         {(list) => (
           <ul className={styles.plans}>
             {list.map((p) => (

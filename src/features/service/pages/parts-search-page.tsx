@@ -116,7 +116,7 @@ export function PartsSearchPage() {
                 : t('parts.resultsAll', { count: parts.data.length, model: model?.name ?? '' })
               : model?.name}
           </h2>
-          <QueryGate query={parts}>
+          <QueryGate query={parts} prices>
             {(list) =>
               list.length === 0 ? (
                 <div className={styles.empty} data-testid="parts-empty">

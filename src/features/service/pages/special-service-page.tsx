@@ -25,7 +25,7 @@ export function SpecialServicePage() {
       aside={<HotlineCard phone={site.hotline} />}
       testId="special-service-page"
     >
-      <QueryGate query={content}>
+      <QueryGate query={content} prices>
         {(data) => (
           <div className={styles.policy}>
             <ul className={styles.cards}>

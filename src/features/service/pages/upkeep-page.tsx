@@ -43,7 +43,7 @@ export function UpkeepPage() {
           </Link>
         ))}
       </nav>
-      <QueryGate query={content}>
+      <QueryGate query={content} prices={type !== '2'}>
         {(data) =>
           type === '1' ? <UpkeepBooking content={data} /> : type === '2' ? <UpkeepRescue content={data} /> : <UpkeepSchedule content={data} />
         }

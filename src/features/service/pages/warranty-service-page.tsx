@@ -29,7 +29,7 @@ export function WarrantyServicePage() {
       aside={<HotlineCard phone={site.hotline} />}
       testId="warranty-page"
     >
-      <QueryGate query={content}>
+      <QueryGate query={content} prices>
         {({ extended_warranty: ew, models }) => (
           <div className={styles.policy}>
             <p className={styles.intro}>{ew.intro}</p>

@@ -1,26 +1,34 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 
-const idb = vi.hoisted(() => new Map<string, unknown>());
+// idb-keyval over a Map; jsdom has no IndexedDB, so the persister is told there is one.
+const idb = vi.hoisted(() => {
+  (globalThis as { indexedDB?: unknown }).indexedDB = {};
+  return { store: new Map<string, string>(), writes: [] as { key: string; chars: number }[] };
+});
 vi.mock('idb-keyval', () => ({
-  get: async (k: string) => idb.get(k),
-  set: async (k: string, v: unknown) => void idb.set(k, v),
-  del: async (k: string) => void idb.delete(k),
+  get: async (k: string) => idb.store.get(k),
+  set: async (k: string, v: string) => {
+    idb.writes.push({ key: k, chars: v.length });
+    idb.store.set(k, v);
+  },
+  del: async (k: string) => void idb.store.delete(k),
+  entries: async () => [...idb.store.entries()],
 }));
 
-const { createQueryClient, persistMeta, shouldPersistQuery, PERSIST_MAX_AGE_MS } = await import('../../../../src/app/query-client.ts');
-const { persistOptions, persistQueries } = await import('../../../../src/app/persist-queries.ts');
+const { createQueryClient, persistMeta, PERSIST_MAX_AGE_MS } = await import('../../../../src/app/query-client.ts');
+const { persistQueries, queryPersister, LEGACY_CACHE_KEY, QUERY_KEY_PREFIX } = await import('../../../../src/app/persist-queries.ts');
+const { TimedOutError } = await import('../../../../src/lib/api-client.ts');
 
-describe('shouldPersistQuery', () => {
-  it('persists only successful queries marked with persistMeta', () => {
-    expect(shouldPersistQuery({ state: { status: 'success' }, meta: persistMeta })).toBe(true);
-    expect(shouldPersistQuery({ state: { status: 'success' } })).toBe(false);
-    expect(shouldPersistQuery({ state: { status: 'success' }, meta: { persist: 'yes' } })).toBe(false);
-    expect(shouldPersistQuery({ state: { status: 'error' }, meta: persistMeta })).toBe(false);
-    expect(shouldPersistQuery({ state: { status: 'pending' }, meta: persistMeta })).toBe(false);
-  });
+const keyOf = (queryKey: unknown[]) => `${QUERY_KEY_PREFIX}-${JSON.stringify(queryKey)}`;
+/** Lets the persister's scheduled write (notifyManager, a macrotask) land. */
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+beforeEach(() => {
+  idb.store.clear();
+  idb.writes.length = 0;
 });
+afterEach(() => vi.useRealTimers());
 
 describe('createQueryClient', () => {
   it('queries are offlineFirst and live at least as long as the persisted max age; mutations are never paused for later', () => {
@@ -33,57 +41,108 @@ describe('createQueryClient', () => {
     expect(client.getDefaultOptions().mutations?.retry).toBe(false);
     expect(PERSIST_MAX_AGE_MS).toBe(7 * 24 * 3600 * 1000);
   });
+
+  it('retries a network failure once, but never a timed-out catalog read', () => {
+    const retry = createQueryClient().getDefaultOptions().queries!.retry as (n: number, e: unknown) => boolean;
+    expect(retry(0, { kind: 'network' })).toBe(true);
+    expect(retry(0, new TimedOutError('timeout'))).toBe(false);
+  });
 });
 
-describe('persistOptions', () => {
-  it('uses the build id as buster and a 7-day max age', () => {
-    const o = persistOptions();
-    expect(o.buster).toBe(__BUILD_ID__);
-    expect(o.maxAge).toBe(PERSIST_MAX_AGE_MS);
-  });
-
-  /** Saves through the real persister into the mocked IndexedDB and returns what was written. */
-  async function save(client: QueryClient) {
-    idb.clear();
-    const o = persistOptions();
-    // The persister package ships its own query-core copy: the client is the same at run time.
-    const queryClient = client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
-    await persistQueryClientSave({ queryClient, persister: o.persister, buster: o.buster, dehydrateOptions: o.dehydrateOptions });
-    await vi.waitFor(() => expect(idb.has('yunling-query-cache')).toBe(true), { timeout: 3000 });
-    return JSON.parse(String(idb.get('yunling-query-cache'))) as { buster: string; clientState: { queries: { queryKey: unknown }[]; mutations: unknown[] } };
+describe('per-query persistence', () => {
+  async function fetchCatalog(client: QueryClient, queryKey: unknown[], value: unknown) {
+    await client.fetchQuery({ queryKey, queryFn: async () => value, meta: persistMeta });
+    await settle();
   }
 
-  it('writes catalog queries only to IndexedDB, never user data or mutations', async () => {
+  it('writes each catalog query as its own small entry, never user data; a change rewrites one entry', async () => {
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['catalog', 'car-groups', 'vehicle_series', 0], queryFn: async () => [{ id: 1 }], meta: persistMeta });
+    const big = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `model ${i}` }));
+    await fetchCatalog(client, ['catalog', 'car-groups', 'vehicle_series', 0], big);
+    await fetchCatalog(client, ['service', 'after-sale', 0], { policy: 'text' });
     await client.fetchQuery({ queryKey: ['cart', 0], queryFn: async () => ['secret cart'] });
-    client.setQueryData(['news', 1, 0], { list: [] });
-    await client.getMutationCache().build(client, { mutationKey: ['add-to-cart'], mutationFn: async () => 1 }).execute(undefined);
-    const saved = await save(client);
+    await settle();
+    expect([...idb.store.keys()].sort()).toEqual([keyOf(['catalog', 'car-groups', 'vehicle_series', 0]), keyOf(['service', 'after-sale', 0])].sort());
+    const saved = JSON.parse(idb.store.get(keyOf(['service', 'after-sale', 0]))!) as { buster: string; state: { data: unknown } };
     expect(saved.buster).toBe(__BUILD_ID__);
-    expect(saved.clientState.queries.map((q) => q.queryKey)).toEqual([['catalog', 'car-groups', 'vehicle_series', 0]]);
-    expect(saved.clientState.mutations).toEqual([]);
+    expect(saved.state.data).toEqual({ policy: 'text' });
+
+    // A refreshed small answer writes that entry only, not the large one next to it.
+    idb.writes.length = 0;
+    await client.refetchQueries({ queryKey: ['service', 'after-sale', 0] });
+    await settle();
+    expect(idb.writes.map((w) => w.key)).toEqual([keyOf(['service', 'after-sale', 0])]);
+    expect(idb.writes[0].chars).toBeLessThan(400);
   });
 
-  it('restores the persisted catalog into a new client without overwriting newer answers', async () => {
-    const first = createQueryClient();
-    await first.fetchQuery({ queryKey: ['catalog', 'a'], queryFn: async () => 'old a', meta: persistMeta });
-    await first.fetchQuery({ queryKey: ['catalog', 'b'], queryFn: async () => 'old b', meta: persistMeta });
-    await save(first);
-
-    // The next visit renders before the restore: one query has already been answered by the network.
+  it('a new visit answers a catalog query from IndexedDB when it is first asked for', async () => {
+    await fetchCatalog(createQueryClient(), ['catalog', 'a', 0], 'saved a');
     const next = createQueryClient();
-    await new Promise((r) => setTimeout(r, 5));
-    next.setQueryData(['catalog', 'b'], 'fresh b');
-    await persistQueries(next);
-    expect(next.getQueryData(['catalog', 'a'])).toBe('old a');
-    expect(next.getQueryData(['catalog', 'b'])).toBe('fresh b');
+    const network = vi.fn(async () => new Promise<string>(() => undefined));
+    await expect(next.fetchQuery({ queryKey: ['catalog', 'a', 0], queryFn: network, meta: persistMeta })).resolves.toBe('saved a');
+    expect(network).not.toHaveBeenCalled();
   });
 
-  it('drops a cache written by another build (buster)', async () => {
-    idb.set('yunling-query-cache', JSON.stringify({ buster: 'another-build', timestamp: Date.now(), clientState: { queries: [{ queryKey: ['catalog', 'x'], queryHash: '["catalog","x"]', state: { data: 'stale', dataUpdatedAt: 1, status: 'success' } }], mutations: [] } }));
+  it('drops an entry written by another build (buster)', async () => {
+    idb.store.set(
+      keyOf(['catalog', 'x', 0]),
+      JSON.stringify({
+        buster: 'another-build',
+        queryKey: ['catalog', 'x', 0],
+        queryHash: '["catalog","x",0]',
+        state: { data: 'stale', dataUpdatedAt: Date.now() },
+      }),
+    );
     const next = createQueryClient();
-    await persistQueries(next);
-    expect(next.getQueryData(['catalog', 'x'])).toBeUndefined();
+    await expect(next.fetchQuery({ queryKey: ['catalog', 'x', 0], queryFn: async () => 'fresh', meta: persistMeta })).resolves.toBe('fresh');
+  });
+
+  it('start-up deletes the single-blob cache of earlier builds and clears expired entries', async () => {
+    idb.store.set(LEGACY_CACHE_KEY, 'x'.repeat(1000));
+    idb.store.set(
+      keyOf(['catalog', 'old', 0]),
+      JSON.stringify({
+        buster: __BUILD_ID__,
+        queryKey: ['catalog', 'old', 0],
+        queryHash: '',
+        state: { data: 1, dataUpdatedAt: Date.now() - PERSIST_MAX_AGE_MS - 1 },
+      }),
+    );
+    await persistQueries(createQueryClient());
+    expect(idb.store.has(LEGACY_CACHE_KEY)).toBe(false);
+    await queryPersister.persisterGc();
+    expect(idb.store.size).toBe(0);
+  });
+});
+
+describe('catalog time-out', () => {
+  it('a catalog read with nothing saved gives up with TimedOutError, then fills in when the network answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const client = createQueryClient();
+    let answer: (v: string) => void = () => undefined;
+    const stalled = client.fetchQuery({
+      queryKey: ['catalog', 'slow', 0],
+      queryFn: () => new Promise<string>((r) => (answer = r)),
+      meta: persistMeta,
+    });
+    const failed = expect(stalled).rejects.toBeInstanceOf(TimedOutError);
+    await vi.advanceTimersByTimeAsync(2600);
+    await failed;
+    expect(client.getQueryState(['catalog', 'slow', 0])?.status).toBe('error');
+    answer('late answer');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(client.getQueryData(['catalog', 'slow', 0])).toBe('late answer');
+    expect(client.getQueryState(['catalog', 'slow', 0])?.status).toBe('success');
+    expect(idb.store.has(keyOf(['catalog', 'slow', 0]))).toBe(true);
+  });
+
+  it('user and commerce calls keep their own (50 s) time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const client = createQueryClient();
+    let answer: (v: string) => void = () => undefined;
+    const cart = client.fetchQuery({ queryKey: ['cart', 0], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    await vi.advanceTimersByTimeAsync(10_000);
+    answer('cart');
+    await expect(cart).resolves.toBe('cart');
   });
 });
