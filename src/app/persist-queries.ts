@@ -7,7 +7,7 @@ import { warmOtherLanguage } from '../lib/warm-other-language.ts';
 import { whenIdle } from '../lib/idle.ts';
 
 // Its own chunk: loaded by main.tsx next to the first render, never part of the home page's initial JS.
-// Each catalog query is its own IndexedDB entry (docs/decisions/041-per-query-persistence.md): a change
+// Each catalog query is its own IndexedDB entry (docs/decisions/044-per-query-persistence.md): a change
 // writes that query only, and a query is read back when it is first asked for, not all at start-up.
 
 /** Where each persisted query lives in idb-keyval's store: `<prefix>-<queryHash>`. */
