@@ -14,12 +14,12 @@ export interface ConnectionHints {
 /** Catalog calls: about 2.5 s, as long as a working weak network needs for a small JSON answer. */
 export const CATALOG_TIMEOUT_MS = 2500;
 /**
- * Navigations give up sooner than catalog calls: they always have something to show (the page's
- * cached HTML, or the shell), and the page they open still has its own calls to make within the
- * 3 s a rider waits on a stalled network.
+ * Navigations give up sooner than catalog calls, on every connection: they always have something to
+ * show (the page's stored HTML, or the shell), the late answer still refreshes the stored page, and the
+ * page they open still has its own calls to make within the 3 s a rider waits on a stalled network.
  */
-export const NAVIGATION_TIMEOUT_MS = 2000;
-/** Both, under Save-Data or a 2g connection: a copy on the device beats waiting on a network that slow. */
+export const NAVIGATION_TIMEOUT_MS = 1500;
+/** Catalog calls under Save-Data or a 2g connection: a copy on the device beats waiting on a network that slow. */
 export const SLOW_TIMEOUT_MS = 1500;
 /** Once the network is known to be stalled (lie-fi), later calls wait only this long before the cache. */
 export const STALLED_TIMEOUT_MS = 300;
@@ -41,7 +41,8 @@ export function dataSaverOn(hints: ConnectionHints): boolean {
 /** The network time-outs for a request kind under these hints (whether or not the network is stalled). */
 export function networkTimeout(kind: 'navigation' | 'catalog', hints: ConnectionHints, stalled = false): number {
   if (stalled) return STALLED_TIMEOUT_MS;
+  if (kind === 'navigation') return NAVIGATION_TIMEOUT_MS;
   // A slow link is slow whatever the user chose to save: the shorter wait follows the connection too.
   if (dataSaverOn(hints) || hints.saveData === true || isSlowEffectiveType(hints.effectiveType)) return SLOW_TIMEOUT_MS;
-  return kind === 'navigation' ? NAVIGATION_TIMEOUT_MS : CATALOG_TIMEOUT_MS;
+  return CATALOG_TIMEOUT_MS;
 }

@@ -86,7 +86,7 @@ export async function networkFirstPage(request: Request, deps: PageDeps): Promis
   }
   const fallback = async (): Promise<Response | undefined> => (storable ? await deps.match(key) : undefined) ?? (await deps.shell(url.pathname));
   try {
-    const first = await raceNetwork(network, deps.timeoutMs, deps.stall, deps.now);
+    const first = await raceNetwork(network, deps.timeoutMs, deps.stall, deps.now, 'page');
     if (first !== TIMED_OUT) return first.status >= 500 ? ((await fallback()) ?? first) : first;
   } catch (error) {
     const copy = await fallback();

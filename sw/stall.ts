@@ -1,39 +1,46 @@
 // Lie-fi detection: the network accepts requests but answers nothing. One request waiting out its
 // whole time-out while no answer at all arrives is enough to call the network stalled; then every
-// waiting request is released at once and later ones wait only briefly, until any answer arrives.
+// waiting request is released at once and later ones wait only briefly, until an answer arrives.
+// Pages and API calls are watched apart (the API can hang while pages still load), but a time-out
+// flags each of them that has not answered since that request started.
 
-/** Tracks whether the network has gone quiet. Pure (the clock is injected). */
+/** What a request is: a page (navigation) or an API call. */
+export type Channel = 'page' | 'api';
+
+/** Tracks whether the network has gone quiet, per channel. Pure (the clock is injected). */
 export class StallTracker {
-  private lastAnswerAt = Number.NEGATIVE_INFINITY;
-  private stalled = false;
-  private readonly listeners = new Set<() => void>();
+  private readonly lastAnswerAt: Record<Channel, number> = { page: Number.NEGATIVE_INFINITY, api: Number.NEGATIVE_INFINITY };
+  private readonly stalled: Record<Channel, boolean> = { page: false, api: false };
+  private readonly listeners: Record<Channel, Set<() => void>> = { page: new Set(), api: new Set() };
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
-  /** True while the network is considered stalled. */
-  isStalled(): boolean {
-    return this.stalled;
+  /** True while this channel is considered stalled. */
+  isStalled(channel: Channel = 'api'): boolean {
+    return this.stalled[channel];
   }
 
-  /** A network answer (any status) arrived: the network talks, the stall is over. */
-  answered(): void {
-    this.lastAnswerAt = this.now();
-    this.stalled = false;
+  /** A network answer (any status) arrived on this channel: it talks, its stall is over. */
+  answered(channel: Channel = 'api'): void {
+    this.lastAnswerAt[channel] = this.now();
+    this.stalled[channel] = false;
   }
 
-  /** A request started at `startedAt` waited out its time-out; with no answer since then, the network is stalled. */
+  /** A request started at `startedAt` waited out its time-out: each channel silent since then is stalled. */
   timedOut(startedAt: number): void {
-    if (this.lastAnswerAt >= startedAt || this.stalled) return;
-    this.stalled = true;
-    const waiting = [...this.listeners];
-    this.listeners.clear();
-    waiting.forEach((release) => release());
+    for (const channel of ['page', 'api'] as const) {
+      if (this.lastAnswerAt[channel] >= startedAt || this.stalled[channel]) continue;
+      this.stalled[channel] = true;
+      const waiting = [...this.listeners[channel]];
+      this.listeners[channel].clear();
+      waiting.forEach((release) => release());
+    }
   }
 
-  /** Calls `release` once when the network is found stalled; returns a function that cancels. */
-  onStall(release: () => void): () => void {
-    this.listeners.add(release);
-    return () => this.listeners.delete(release);
+  /** Calls `release` once when this channel is found stalled; returns a function that cancels. */
+  onStall(release: () => void, channel: Channel = 'api'): () => void {
+    this.listeners[channel].add(release);
+    return () => this.listeners[channel].delete(release);
   }
 }
 
@@ -41,7 +48,7 @@ export class StallTracker {
 export const TIMED_OUT = Symbol('timed-out');
 
 /**
- * The network's answer, or TIMED_OUT after `timeoutMs` or as soon as the network is found stalled
+ * The network's answer, or TIMED_OUT after `timeoutMs` or as soon as the channel is found stalled
  * (whichever is first). Rejects when the network fails first. Records answers and time-outs.
  */
 export async function raceNetwork(
@@ -49,16 +56,17 @@ export async function raceNetwork(
   timeoutMs: number,
   stall: StallTracker,
   now: () => number = () => Date.now(),
+  channel: Channel = 'api',
 ): Promise<Response | typeof TIMED_OUT> {
   const startedAt = now();
   void network.then(
-    () => stall.answered(),
+    () => stall.answered(channel),
     () => undefined,
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancel = () => {};
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    cancel = stall.onStall(() => resolve(TIMED_OUT));
+    cancel = stall.onStall(() => resolve(TIMED_OUT), channel);
     timer = setTimeout(() => {
       stall.timedOut(startedAt);
       resolve(TIMED_OUT);

@@ -81,7 +81,7 @@ export function catalogStrategy(timeoutFor: TimeoutFor, stall: StallTracker): St
   return new CatalogNetworkFirst(timeoutFor, stall);
 }
 
-/** Navigations: network first (about 2 s), then this page's stored HTML, then the shell. */
+/** Navigations: network first (1.5 s), then this page's stored HTML, then the shell. */
 export function pageStrategy(timeoutFor: TimeoutFor, stall: StallTracker, shell: (pathname: string) => Promise<Response | undefined>): Strategy {
   return new PageNetworkFirst(timeoutFor, stall, shell);
 }

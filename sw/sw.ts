@@ -34,12 +34,13 @@ const hints = (request?: Request): ConnectionHints => ({
   pageDataSaver,
 });
 const stall = new StallTracker();
-const timeoutFor = (kind: 'navigation' | 'catalog') => (request: Request) => networkTimeout(kind, hints(request), stall.isStalled());
+const timeoutFor = (kind: 'navigation' | 'catalog') => (request: Request) =>
+  networkTimeout(kind, hints(request), stall.isStalled(kind === 'navigation' ? 'page' : 'api'));
 
 const kind = (request: Request) => classifyRequest(request, self.location.origin);
 const shell = (pathname: string) => precache.shell(shellPageFor(pathname));
 
-// Pages: network first (about 2 s), then this page's stored HTML, then the shell (English for /en);
+// Pages: network first (1.5 s), then this page's stored HTML, then the shell (English for /en);
 // /stage-api, /media and files never get a page.
 const pages = pageStrategy(timeoutFor('navigation'), stall, shell);
 registerRoute(({ request }) => kind(request) === 'navigation', pages);

@@ -9,7 +9,7 @@ import {
 } from '../../../sw/network-timeouts.ts';
 
 describe('network time-outs by connection', () => {
-  it('a normal connection: about 2.5 s for catalog calls, 2 s for navigations (they always have a fallback)', () => {
+  it('a normal connection: about 2.5 s for catalog calls, 1.5 s for navigations (they always have a fallback)', () => {
     expect(networkTimeout('catalog', { effectiveType: '4g' })).toBe(CATALOG_TIMEOUT_MS);
     expect(networkTimeout('navigation', { effectiveType: '4g' })).toBe(NAVIGATION_TIMEOUT_MS);
     expect(CATALOG_TIMEOUT_MS).toBe(2500);
@@ -19,9 +19,9 @@ describe('network time-outs by connection', () => {
   it('Save-Data, 2g and slow-2g wait less', () => {
     for (const hints of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { pageDataSaver: true }]) {
       expect(networkTimeout('catalog', hints)).toBe(SLOW_TIMEOUT_MS);
-      expect(networkTimeout('navigation', hints)).toBe(SLOW_TIMEOUT_MS);
+      expect(networkTimeout('navigation', hints)).toBeLessThanOrEqual(SLOW_TIMEOUT_MS);
     }
-    expect(SLOW_TIMEOUT_MS).toBeLessThan(NAVIGATION_TIMEOUT_MS);
+    expect(SLOW_TIMEOUT_MS).toBeLessThan(CATALOG_TIMEOUT_MS);
   });
 
   it('a stalled network waits only briefly', () => {

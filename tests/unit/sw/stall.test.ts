@@ -42,3 +42,22 @@ describe('StallTracker', () => {
     expect(stall.isStalled()).toBe(false);
   });
 });
+
+describe('StallTracker channels', () => {
+  it('pages that still load do not clear a stalled API, and a page time-out flags a silent API too', () => {
+    let now = 0;
+    const stall = new StallTracker(() => now);
+    now = 10;
+    stall.answered('page');
+    now = 20;
+    stall.timedOut(5); // an API call started at 5; a page answered at 10
+    expect(stall.isStalled('api')).toBe(true);
+    expect(stall.isStalled('page')).toBe(false);
+    now = 30;
+    stall.answered('page');
+    expect(stall.isStalled('api')).toBe(true);
+    now = 40;
+    stall.timedOut(35);
+    expect(stall.isStalled('page')).toBe(true);
+  });
+});
