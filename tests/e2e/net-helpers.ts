@@ -11,6 +11,11 @@ export interface StallProxy {
   origin: string;
   /** From now on, hold the requests this rule matches (null: answer everything again). */
   stall(rule: StallRule | null): void;
+  /** Answers to requests matching `rule` wait `ms` first (to make overlapping requests observable). */
+  delay(rule: StallRule | null, ms?: number): void;
+  /** Traffic since the last reset: response bytes sent, requests, and the most requests in flight at once per rule. */
+  stats(): { bytes: number; requests: number; peakInFlight: number; paths: string[] };
+  resetStats(watch?: StallRule): void;
   stop(): Promise<void>;
 }
 
@@ -26,14 +31,34 @@ export const ALL: StallRule = () => true;
 export async function startStallProxy(target: string, port: number): Promise<StallProxy> {
   const upstream = new URL(target);
   let rule: StallRule | null = null;
+  let delayRule: StallRule | null = null;
+  let delayMs = 0;
+  let watch: StallRule = () => true;
+  let stats = { bytes: 0, requests: 0, peakInFlight: 0, paths: [] as string[] };
+  let inFlight = 0;
   const server = http.createServer((req, res) => {
-    if (rule?.(req.method ?? 'GET', req.url ?? '/')) {
+    const method = req.method ?? 'GET';
+    const path = req.url ?? '/';
+    if (rule?.(method, path)) {
       req.resume(); // read the body, answer nothing
       return;
     }
+    const watched = watch(method, path);
+    if (watched) {
+      stats.requests++;
+      stats.paths.push(path);
+      stats.peakInFlight = Math.max(stats.peakInFlight, ++inFlight);
+      res.on('close', () => (inFlight = Math.max(0, inFlight - 1)));
+    }
+    const wait = delayRule?.(method, path) ? delayMs : 0;
     const out = http.request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      setTimeout(() => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('data', (chunk: Buffer) => {
+          if (watched) stats.bytes += chunk.length;
+        });
+        answer.pipe(res);
+      }, wait);
     });
     out.on('error', () => res.destroy());
     req.pipe(out);
@@ -43,6 +68,16 @@ export async function startStallProxy(target: string, port: number): Promise<Sta
   return {
     origin: `http://127.0.0.1:${bound}`,
     stall: (next) => (rule = next),
+    delay: (next, ms = 300) => {
+      delayRule = next;
+      delayMs = ms;
+    },
+    stats: () => ({ ...stats, paths: [...stats.paths] }),
+    resetStats: (next = () => true) => {
+      watch = next;
+      stats = { bytes: 0, requests: 0, peakInFlight: 0, paths: [] };
+      inFlight = 0;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
