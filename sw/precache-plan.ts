@@ -8,8 +8,11 @@ export interface ManifestEntry {
   revision?: string | null;
 }
 
-/** Icons a return visit shows at once (tab, home screen); the large install icons can wait. */
-const FIRST_ICONS = /^generated\/(favicon\.svg|favicon-32\.png|apple-touch-icon\.png|icon-192\.png)$/;
+/**
+ * Icons a return visit shows in the page at once (the tab's); the home-screen and install icons can
+ * wait: the system keeps its own copy of those once the app is installed.
+ */
+const FIRST_ICONS = /^generated\/(favicon\.svg|favicon-32\.png)$/;
 
 /** Site-relative paths (no leading slash) of the files a shell page loads: scripts, styles, preloads, icons, manifest. */
 export function shellReferences(html: string): Set<string> {

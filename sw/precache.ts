@@ -35,7 +35,9 @@ export function createPrecache(manifest: readonly (ManifestEntry | string)[]) {
   async function store(entry: Entry): Promise<void> {
     const cache = await open();
     if (await cache.match(entry.cacheKey)) return;
-    const response = await fetch(new Request(entry.href, { cache: entry.revision ? 'reload' : 'default', credentials: 'same-origin' }));
+    // A revisioned file (shell pages, manifests, icons) is revalidated, never taken from the HTTP cache
+    // unchecked (Workbox's 'reload' refetches it whole; 'no-cache' lets an unchanged copy cost a 304).
+    const response = await fetch(new Request(entry.href, { cache: entry.revision ? 'no-cache' : 'default', credentials: 'same-origin' }));
     if (!response.ok) throw new Error(`precache ${entry.url}: HTTP ${response.status}`);
     await cache.put(entry.cacheKey, response.redirected ? new Response(await response.blob(), response) : response);
   }
@@ -68,7 +70,7 @@ export function createPrecache(manifest: readonly (ManifestEntry | string)[]) {
     }
   }
 
-  /** After the page's hello: its own files and HTML, "ready", then (without data saver) everything else. */
+  /** After the page's hello: its own files, "ready", its HTML, then (without data saver) everything else. */
   async function warm(
     assets: readonly string[],
     page: string,
@@ -79,12 +81,13 @@ export function createPrecache(manifest: readonly (ManifestEntry | string)[]) {
     try {
       const own = pageAssetPaths(assets, self.location.origin).flatMap((p) => byPath.get(p) ?? []);
       await inParallel(own, PARALLEL, store);
-      await storePage(page).catch(() => undefined);
       await tell({ type: 'OFFLINE_READY' }, client);
     } catch (error) {
       await reportFailure(error, client);
       return;
     }
+    // The page's own HTML is a nicety on top (the shell opens it too): after "ready", not before.
+    await storePage(page).catch(() => undefined);
     if (!dataSaver) await fillLater(client);
   }
 
