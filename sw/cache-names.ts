@@ -5,8 +5,10 @@
 export const CATALOG_CACHE = 'yl-catalog-api-v1';
 /** Runtime cache of artwork and other images (cache-first). */
 export const IMAGE_CACHE = 'yl-images-v1';
+/** Runtime cache of the server's HTML per visited public page (network-first, keyed by URL). */
+export const PAGE_CACHE = 'yl-pages-v1';
 /** Every runtime cache this worker owns (older versions are deleted on activate). */
-export const RUNTIME_CACHES: readonly string[] = [CATALOG_CACHE, IMAGE_CACHE];
+export const RUNTIME_CACHES: readonly string[] = [CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE];
 /** Prefix of every runtime cache name, to recognise stale versions. */
 export const RUNTIME_CACHE_PREFIX = 'yl-';
 
@@ -21,7 +23,8 @@ export const BODY_KEY_PARAM = '__body';
 export const CATALOG_MAX_ENTRIES = 300;
 export const CATALOG_MAX_AGE_S = 7 * 24 * 3600;
 /** Images: at most this many entries, at most this old. */
-export const IMAGE_MAX_ENTRIES = 400;
+export const IMAGE_MAX_ENTRIES = 150;
 export const IMAGE_MAX_AGE_S = 30 * 24 * 3600;
-/** How long a catalog call waits for the network before answering from the cache. */
-export const CATALOG_NETWORK_TIMEOUT_MS = 3000;
+/** Pages' HTML: at most this many (least recently stored go first), at most this old. */
+export const PAGE_MAX_ENTRIES = 60;
+export const PAGE_MAX_AGE_S = 30 * 24 * 3600;

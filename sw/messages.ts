@@ -15,3 +15,70 @@ export function isSkipWaiting(data: unknown): data is SkipWaitingMessage {
 export function staleRuntimeCaches(names: readonly string[]): string[] {
   return names.filter((n) => n.startsWith(RUNTIME_CACHE_PREFIX) && !RUNTIME_CACHES.includes(n));
 }
+
+/**
+ * Page → worker, once the worker controls the page: what the page loaded (so its own chunks, styles and
+ * translations are kept first), its URL (its HTML is kept too) and whether data saver is on.
+ */
+export interface WarmMessage {
+  type: 'WARM';
+  assets: string[];
+  page: string;
+  dataSaver: boolean;
+}
+
+/** Page → worker: data saver was switched on or off (by the connection or by the user). */
+export interface DataSaverMessage {
+  type: 'DATA_SAVER';
+  active: boolean;
+}
+
+/** Worker → page: the offline copy a return visit needs is stored. */
+export interface OfflineReadyMessage {
+  type: 'OFFLINE_READY';
+}
+
+/** Worker → page: every file on the precache list is stored (the whole site opens offline). */
+export interface OfflineCompleteMessage {
+  type: 'OFFLINE_COMPLETE';
+}
+
+/** Worker → page: the offline copy could not be stored (quota, storage blocked; network failures are not reported). */
+export interface OfflineFailedMessage {
+  type: 'OFFLINE_FAILED';
+  reason: 'quota' | 'storage';
+}
+
+/** Messages the worker posts to pages. */
+export type WorkerToPage = OfflineReadyMessage | OfflineCompleteMessage | OfflineFailedMessage;
+
+const isObject = (data: unknown): data is Record<string, unknown> => !!data && typeof data === 'object';
+
+/** True for a well-formed WARM message (bounded: at most 400 asset URLs of at most 2,000 characters). */
+export function isWarm(data: unknown): data is WarmMessage {
+  return (
+    isObject(data) &&
+    data.type === 'WARM' &&
+    Array.isArray(data.assets) &&
+    data.assets.length <= 400 &&
+    data.assets.every((a) => typeof a === 'string' && a.length <= 2000) &&
+    typeof data.page === 'string' &&
+    data.page.length <= 2000 &&
+    typeof data.dataSaver === 'boolean'
+  );
+}
+
+/** True for a DATA_SAVER message. */
+export function isDataSaver(data: unknown): data is DataSaverMessage {
+  return isObject(data) && data.type === 'DATA_SAVER' && typeof data.active === 'boolean';
+}
+
+/** True for a message the worker posts about the offline copy. */
+export function isWorkerToPage(data: unknown): data is WorkerToPage {
+  return (
+    isObject(data) &&
+    (data.type === 'OFFLINE_READY' ||
+      data.type === 'OFFLINE_COMPLETE' ||
+      (data.type === 'OFFLINE_FAILED' && (data.reason === 'quota' || data.reason === 'storage')))
+  );
+}

@@ -55,6 +55,21 @@ export interface RequestLike {
   method: string;
   mode?: string;
   destination?: string;
+  headers?: { has(name: string): boolean };
+}
+
+/** Films and sound: never stored (too large for a phone's cache) and their range requests go through untouched. */
+const MEDIA_STREAM = /\.(mp4|m4v|webm|mov|m3u8|ts|mp3|m4a|ogg|oga|vtt)$/i;
+
+/** True for a video or audio request, or any request for a byte range: the worker must not touch it. */
+export function isStreamRequest(req: RequestLike, url: URL): boolean {
+  return (
+    req.destination === 'video' ||
+    req.destination === 'audio' ||
+    req.destination === 'track' ||
+    MEDIA_STREAM.test(url.pathname) ||
+    req.headers?.has('range') === true
+  );
 }
 
 /** The call path after `/stage-api/` (no leading or trailing slash), or undefined for non-API URLs. */
@@ -92,7 +107,7 @@ export function classifyRequest(req: RequestLike, origin: string): RequestKind {
   if (apiCallPath(url) !== undefined) return isCatalogCall(req.method, url) ? 'catalog' : 'network-only';
   if (url.origin !== origin) return 'passthrough';
   if (req.mode === 'navigate') return req.method === 'GET' && allowsShellFallback(url.pathname) ? 'navigation' : 'passthrough';
-  if (req.method !== 'GET') return 'passthrough';
+  if (req.method !== 'GET' || isStreamRequest(req, url)) return 'passthrough';
   if (url.pathname.startsWith('/media/') || req.destination === 'image') return 'image';
   return 'passthrough';
 }

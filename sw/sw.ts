@@ -1,11 +1,16 @@
 /// <reference lib="webworker" />
 // Wiring only: which route goes to which strategy. Decisions live in the pure helpers beside this file.
 import { clientsClaim } from 'workbox-core';
-import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { classifyRequest, shellPageFor } from './routes.ts';
-import { catalogStrategy, imageStrategy } from './strategies.ts';
-import { isSkipWaiting, staleRuntimeCaches } from './messages.ts';
+import { allowsShellFallback, classifyRequest, shellPageFor } from './routes.ts';
+import { catalogStrategy, imageStrategy, pageStrategy } from './strategies.ts';
+import { isDataSaver, isSkipWaiting, isWarm, staleRuntimeCaches } from './messages.ts';
+import { createPrecache } from './precache.ts';
+import { StallTracker } from './stall.ts';
+import { dataSaverOn, networkTimeout, type ConnectionHints } from './network-timeouts.ts';
+import { isPrivatePage } from './page-cache.ts';
+import { PAGE_CACHE } from './cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -14,29 +19,66 @@ declare const self: ServiceWorkerGlobalScope;
 clientsClaim();
 cleanupOutdatedCaches();
 
-// App shell, route chunks, CSS, both languages' translations and icons (list injected at build time).
-precacheAndRoute(self.__WB_MANIFEST);
+// App shell, route chunks, CSS, both languages' translations and icons (list injected at build time):
+// a small critical part on install, the rest once the page has said hello (precache.ts).
+const precache = createPrecache(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(precache.installCritical()));
+self.addEventListener('activate', precache.controller.activate);
+
+/** The page's data-saver state (it includes the user's choice); undefined until a page has said. */
+let pageDataSaver: boolean | undefined;
+const connection = (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+const hints = (request?: Request): ConnectionHints => ({
+  saveData: connection?.saveData === true || request?.headers.get('save-data') === 'on',
+  effectiveType: connection?.effectiveType,
+  pageDataSaver,
+});
+const stall = new StallTracker();
+const timeoutFor = (kind: 'navigation' | 'catalog') => (request: Request) =>
+  networkTimeout(kind, hints(request), stall.isStalled(kind === 'navigation' ? 'page' : 'api'));
 
 const kind = (request: Request) => classifyRequest(request, self.location.origin);
+const shell = (pathname: string) => precache.shell(shellPageFor(pathname));
 
-// Any page of the SPA opens from the cached shell (the English one for /en pages); /stage-api, /media
-// and files never do.
-const shellPages = { '/index.html': createHandlerBoundToURL('/index.html'), '/index-en.html': createHandlerBoundToURL('/index-en.html') };
+// Pages: network first (1.5 s), then this page's stored HTML, then the shell (English for /en);
+// /stage-api, /media and files never get a page.
+const pages = pageStrategy(timeoutFor('navigation'), stall, shell);
+registerRoute(({ request }) => kind(request) === 'navigation', pages);
+// Files on the precache list: the stored copy, else the network's (kept for next time).
 registerRoute(
-  ({ request }) => kind(request) === 'navigation',
-  (options) => shellPages[shellPageFor(options.url.pathname)](options),
+  ({ request }) => request.method === 'GET' && precache.lists(request.url),
+  ({ request, event }) => precache.cacheFirstFill(request, (p) => (event as ExtendableEvent).waitUntil(p)),
 );
-// Read-only catalog calls: network first, then the stored success answer.
-registerRoute(({ request }) => kind(request) === 'catalog', catalogStrategy(), 'POST');
-// Artwork and images: cache first.
+// Read-only catalog calls: network first, then the stored success answer, else a prompt 504.
+registerRoute(({ request }) => kind(request) === 'catalog', catalogStrategy(timeoutFor('catalog'), stall), 'POST');
+// Artwork and images: cache first. Films and range requests are not intercepted (routes.ts).
 registerRoute(({ request }) => kind(request) === 'image', imageStrategy(), 'GET');
 // Everything else under /stage-api (cart, login, SMS, orders, payment, user centre, bookings) is not
 // intercepted at all: it goes to the network as if there were no worker, and is never stored or queued.
 
+/** Keeps the HTML of the page the first visit opened (that navigation came before the worker). */
+function storePage(event: ExtendableEvent) {
+  return async (url: string): Promise<void> => {
+    const u = new URL(url, self.location.href);
+    if (u.origin !== self.location.origin || !allowsShellFallback(u.pathname) || isPrivatePage(u.pathname)) return;
+    await pages.handle({ event, request: new Request(u.href, { credentials: 'same-origin', headers: { accept: 'text/html' } }) });
+  };
+}
+
 self.addEventListener('message', (event) => {
   if (isSkipWaiting(event.data)) void self.skipWaiting();
+  else if (isWarm(event.data)) {
+    pageDataSaver = event.data.dataSaver;
+    const client = event.source instanceof Client ? event.source : null;
+    event.waitUntil(precache.warm(event.data.assets, event.data.page, dataSaverOn(hints()), client, storePage(event)));
+  } else if (isDataSaver(event.data)) {
+    pageDataSaver = event.data.active;
+    if (!dataSaverOn(hints())) event.waitUntil(precache.fillLater());
+  }
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(staleRuntimeCaches(names).map((n) => caches.delete(n)))));
+  // A new version's pages load new files: the HTML stored by the previous version would point at files
+  // that are gone, so it goes too (the shell stays as the fallback until pages are visited again).
+  event.waitUntil(caches.keys().then((names) => Promise.all([...staleRuntimeCaches(names), PAGE_CACHE].map((n) => caches.delete(n)))));
 });

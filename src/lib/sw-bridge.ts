@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { pageSettled } from './idle.ts';
+import { watchOfflineReadiness } from './offline-readiness.ts';
 
 /** How often a visible page at most asks the server for a new worker (besides on load and on reconnect). */
 const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
@@ -57,6 +58,7 @@ export async function registerServiceWorker(): Promise<void> {
     const { Workbox } = await import('workbox-window');
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+    watchOfflineReadiness();
     registration = await workbox.register();
     if (!registration) return;
     lastCheck = Date.now();
@@ -99,7 +101,11 @@ function subscribe(listener: () => void): () => void {
 
 /** True while a new version is installed and waiting for the user to accept it. */
 export function useUpdateAvailable(): boolean {
-  return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => updateWaiting,
+    () => false,
+  );
 }
 
 /** Test hook: resets module state. */

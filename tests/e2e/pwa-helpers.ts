@@ -7,10 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Waits until a service worker controls the page (the worker claims clients on its first install). */
-export async function waitForServiceWorker(page: Page): Promise<void> {
+/**
+ * Waits until a service worker controls the page (the worker claims clients on its first install) and
+ * its offline copy is stored: `complete` = every precached file (route chunks of pages not yet opened
+ * included, fetched after the page's hello), `ready` = what a return visit needs first (all there is
+ * under data saver).
+ */
+export async function waitForServiceWorker(page: Page, copy: 'complete' | 'ready' | 'controlled' = 'complete'): Promise<void> {
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (copy === 'controlled') return;
+  const states = copy === 'ready' ? ['ready', 'complete'] : ['complete'];
+  await page.waitForFunction((ok) => ok.includes(document.documentElement.dataset.offlineCopy ?? ''), states, { timeout: 60_000 });
 }
 
 /** Opens the product mega-menu from the keyboard (no hover-intent timing involved). */

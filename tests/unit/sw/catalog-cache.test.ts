@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { networkFirstCatalog, type CatalogDeps } from '../../../sw/catalog-cache.ts';
+import { networkFirstCatalog, TIMEOUT_HEADER, type CatalogDeps } from '../../../sw/catalog-cache.ts';
 import { catalogCacheKey } from '../../../sw/cache-key.ts';
 import { STORED_AT_HEADER } from '../../../sw/cache-names.ts';
+import { StallTracker } from '../../../sw/stall.ts';
 
 const URL_ = 'https://site.example/stage-api/api/car_info/get_cars_by_type';
 const BODY = '{"group_id":2,"lang":0,"type":"vehicle_series"}';
-const request = (token = '') => new Request(`${URL_}${token ? `?token=${token}` : ''}`, { method: 'POST', body: BODY, headers: { 'content-type': 'application/json' } });
-const envelope = (code: number, data: unknown = [{ id: 1 }], status = 200) => new Response(JSON.stringify({ code, msg: code === 1 ? 'ok' : 'no', data }), { status, headers: { 'content-type': 'application/json' } });
+const request = (token = '') =>
+  new Request(`${URL_}${token ? `?token=${token}` : ''}`, { method: 'POST', body: BODY, headers: { 'content-type': 'application/json' } });
+const envelope = (code: number, data: unknown = [{ id: 1 }], status = 200) =>
+  new Response(JSON.stringify({ code, msg: code === 1 ? 'ok' : 'no', data }), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeDeps(fetchImpl: (r: Request) => Promise<Response>, timeoutMs = 3000) {
   const store = new Map<string, Response>();
@@ -23,6 +26,7 @@ function fakeDeps(fetchImpl: (r: Request) => Promise<Response>, timeoutMs = 3000
     },
     waitUntil: (p) => background.push(p),
     timeoutMs,
+    stall: new StallTracker(() => 1000),
     now: () => 1000,
   };
   return { deps, store, settle: () => Promise.all(background), fetched };
@@ -92,19 +96,37 @@ describe('networkFirstCatalog', () => {
     expect((await slow.store.get(key)!.clone().json()).data).toEqual(['new']);
   });
 
-  it('slow network with nothing stored keeps waiting for the network', async () => {
+  it('stalled network with nothing stored: a prompt 504 (the page says "not saved yet"), the late answer still stored', async () => {
     fakeTimeout();
     let resolveLate!: (r: Response) => void;
-    const slow = fakeDeps(() => new Promise<Response>((r) => (resolveLate = r)), 3000);
+    const slow = fakeDeps(() => new Promise<Response>((r) => (resolveLate = r)), 2500);
     const pending = networkFirstCatalog(request(), slow.deps);
     await untilFetched(slow.fetched);
-    await vi.advanceTimersByTimeAsync(5000);
-    let settled = false;
-    void pending.then(() => (settled = true));
-    await new Promise((r) => setImmediate(r));
-    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2500);
+    const res = await pending;
+    expect(res.status).toBe(504);
+    expect(res.headers.get(TIMEOUT_HEADER)).toBe('1');
+    expect(slow.deps.stall.isStalled()).toBe(true);
     resolveLate(envelope(1, ['late']));
-    expect((await (await pending).json()).data).toEqual(['late']);
+    await slow.settle();
+    expect(slow.store.size).toBe(1);
+    expect(slow.deps.stall.isStalled()).toBe(false);
+  });
+
+  it('once one call finds the network stalled, the other waiting calls are released at once', async () => {
+    fakeTimeout();
+    const stall = new StallTracker(() => 1000);
+    const first = fakeDeps(() => new Promise<Response>(() => undefined), 2500);
+    const second = fakeDeps(() => new Promise<Response>(() => undefined), 60_000);
+    first.deps.stall = stall;
+    second.deps.stall = stall;
+    const a = networkFirstCatalog(request(), first.deps);
+    const b = networkFirstCatalog(new Request(URL_, { method: 'POST', body: '{"lang":1}' }), second.deps);
+    await untilFetched(first.fetched);
+    await untilFetched(second.fetched);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect((await a).status).toBe(504);
+    expect((await b).status).toBe(504);
   });
 
   it('a 5xx answer falls back to the stored answer when there is one', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSkipWaiting, staleRuntimeCaches } from '../../../sw/messages.ts';
-import { CATALOG_CACHE, IMAGE_CACHE } from '../../../sw/cache-names.ts';
+import { isDataSaver, isSkipWaiting, isWarm, isWorkerToPage, staleRuntimeCaches } from '../../../sw/messages.ts';
+import { CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE } from '../../../sw/cache-names.ts';
 
 describe('worker messages', () => {
   it('recognises SKIP_WAITING only', () => {
@@ -10,6 +10,19 @@ describe('worker messages', () => {
     expect(isSkipWaiting(null)).toBe(false);
   });
   it('finds our runtime caches from older versions, never the current ones or the precache', () => {
-    expect(staleRuntimeCaches([CATALOG_CACHE, IMAGE_CACHE, 'yl-catalog-api-v0', 'workbox-precache-v2-https://x/', 'other'])).toEqual(['yl-catalog-api-v0']);
+    expect(staleRuntimeCaches([CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE, 'yl-catalog-api-v0', 'workbox-precache-v2-https://x/', 'other'])).toEqual([
+      'yl-catalog-api-v0',
+    ]);
+  });
+
+  it('accepts only bounded, well-formed page hellos and offline-copy reports', () => {
+    expect(isWarm({ type: 'WARM', assets: ['/assets/a.js'], page: 'https://x/', dataSaver: false })).toBe(true);
+    expect(isWarm({ type: 'WARM', assets: Array(401).fill('a'), page: '/', dataSaver: false })).toBe(false);
+    expect(isWarm({ type: 'WARM', assets: [1], page: '/', dataSaver: false })).toBe(false);
+    expect(isDataSaver({ type: 'DATA_SAVER', active: true })).toBe(true);
+    expect(isDataSaver({ type: 'DATA_SAVER', active: 'yes' })).toBe(false);
+    expect(isWorkerToPage({ type: 'OFFLINE_READY' })).toBe(true);
+    expect(isWorkerToPage({ type: 'OFFLINE_FAILED', reason: 'quota' })).toBe(true);
+    expect(isWorkerToPage({ type: 'OFFLINE_FAILED', reason: 'network' })).toBe(false);
   });
 });

@@ -82,7 +82,9 @@ describe('classifyRequest: pages and images', () => {
     }
   });
   it('/media and same-origin images are images', () => {
-    expect(classifyRequest({ url: `${ORIGIN}/media/moto/adventure/side/1.svg`, method: 'GET', mode: 'no-cors', destination: 'image' }, ORIGIN)).toBe('image');
+    expect(classifyRequest({ url: `${ORIGIN}/media/moto/adventure/side/1.svg`, method: 'GET', mode: 'no-cors', destination: 'image' }, ORIGIN)).toBe(
+      'image',
+    );
     expect(classifyRequest({ url: `${ORIGIN}/media/x.svg`, method: 'GET', mode: 'cors', destination: '' }, ORIGIN)).toBe('image');
     expect(classifyRequest({ url: `${ORIGIN}/generated/og.png`, method: 'GET', destination: 'image' }, ORIGIN)).toBe('image');
     expect(classifyRequest({ url: 'https://cdn.example/x.png', method: 'GET', destination: 'image' }, ORIGIN)).toBe('passthrough');
@@ -103,7 +105,7 @@ describe('helpers', () => {
     expect(allowsShellFallback('/sw.js')).toBe(false);
     expect(allowsShellFallback('/shoppingCart')).toBe(true);
   });
-  it('shellPageFor: English pages open from the English shell, the same split as the app\'s own', () => {
+  it("shellPageFor: English pages open from the English shell, the same split as the app's own", () => {
     const paths = ['/', '/en', '/en/', '/en/news', '/en/pages/detail/car_model_id/3', '/english', '/enx/news', '/news', '/market'];
     for (const p of paths) expect(shellPageFor(p), p).toBe(splitLocale(p).locale === 'en' ? '/index-en.html' : '/index.html');
     expect(shellPageFor('/en/news')).toBe('/index-en.html');
@@ -126,5 +128,17 @@ describe('catalog list against the server', () => {
     }
     expect(cached.length).toBeGreaterThan(5);
     expect(cached.filter((p) => !CATALOG_CALLS.has(p))).toEqual([]);
+  });
+});
+
+describe('classifyRequest: films and byte ranges', () => {
+  it('videos and audio are never intercepted (never stored, ranges untouched); raster images are', () => {
+    expect(classifyRequest({ url: `${ORIGIN}/media/films/ride-720.mp4`, method: 'GET', destination: 'video' }, ORIGIN)).toBe('passthrough');
+    expect(classifyRequest({ url: `${ORIGIN}/media/films/ride.webm`, method: 'GET', destination: '' }, ORIGIN)).toBe('passthrough');
+    const ranged = { url: `${ORIGIN}/media/films/poster.jpg`, method: 'GET', destination: '', headers: new Headers({ range: 'bytes=0-' }) };
+    expect(classifyRequest(ranged, ORIGIN)).toBe('passthrough');
+    expect(
+      classifyRequest({ url: `${ORIGIN}/media/photos/hero-1600.avif`, method: 'GET', destination: 'image', headers: new Headers() }, ORIGIN),
+    ).toBe('image');
   });
 });

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useUpdateAvailable } from '../../../lib/sw-bridge.ts';
+import { useOfflineStatus } from '../../../lib/offline-readiness.ts';
+import { useDataSaver } from '../../../lib/data-saver.ts';
 import { useInstallOffer } from '../install-store.ts';
 
 const PwaDock = lazy(() => import('./pwa-dock.tsx').then((m) => ({ default: m.PwaDock })));
@@ -9,7 +11,8 @@ const PwaDock = lazy(() => import('./pwa-dock.tsx').then((m) => ({ default: m.Pw
 const BACK_ONLINE_MS = 3000;
 
 /**
- * The PWA chrome, docked at the bottom: offline indicator, update prompt, install suggestion.
+ * The PWA chrome, docked at the bottom: offline indicator, update prompt, install suggestion, the
+ * offline copy's status ("ready to use offline" once, or why it could not be saved) and the data-saver chip.
  * Renders nothing (and loads neither its code nor its translations) until one of them has
  * something to say; fixed position, so appearing never shifts the page.
  */
@@ -18,10 +21,19 @@ export function PwaChrome() {
   const updateAvailable = useUpdateAvailable();
   const offer = useInstallOffer();
   const backOnline = useBackOnline();
-  if (online && !backOnline && !updateAvailable && offer === 'none') return null;
+  const offlineStatus = useOfflineStatus();
+  const dataSaver = useDataSaver();
+  if (online && !backOnline && !updateAvailable && offer === 'none' && offlineStatus === 'none' && !dataSaver) return null;
   return (
     <Suspense fallback={null}>
-      <PwaDock online={online} backOnline={backOnline} updateAvailable={updateAvailable} offer={offer} />
+      <PwaDock
+        online={online}
+        backOnline={backOnline}
+        updateAvailable={updateAvailable}
+        offer={offer}
+        offlineStatus={offlineStatus}
+        dataSaver={dataSaver}
+      />
     </Suspense>
   );
 }

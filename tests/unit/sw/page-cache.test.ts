@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPrivatePage, isStorablePage, networkFirstPage, pageCacheKey, type PageDeps } from '../../../sw/page-cache.ts';
+import { STORED_AT_HEADER } from '../../../sw/cache-names.ts';
+import { StallTracker } from '../../../sw/stall.ts';
+
+const ORIGIN = 'https://site.example';
+const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+const nav = (path: string) => new Request(`${ORIGIN}${path}`);
+
+function fakeDeps(fetchImpl: (r: Request) => Promise<Response>, timeoutMs = 2000) {
+  const store = new Map<string, Response>();
+  const background: Promise<unknown>[] = [];
+  const deps: PageDeps = {
+    fetch: fetchImpl,
+    match: async (k) => store.get(k)?.clone(),
+    put: async (k, r) => void store.set(k, r),
+    shell: async (path) => html(path.startsWith('/en') ? 'shell-en' : 'shell-zh'),
+    waitUntil: (p) => background.push(p),
+    timeoutMs,
+    stall: new StallTracker(() => 1000),
+    now: () => 1000,
+  };
+  return { deps, store, settle: () => Promise.all(background) };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('page cache keys and rules', () => {
+  it('keys a page by URL without fragment, token or tracking tags, parameters sorted', () => {
+    expect(pageCacheKey(`${ORIGIN}/news?b=2&token=abc&a=1&utm_source=x#top`)).toBe(`${ORIGIN}/news?a=1&b=2`);
+    expect(pageCacheKey(`${ORIGIN}/en/pages/detail/car_model_id/3`)).toBe(`${ORIGIN}/en/pages/detail/car_model_id/3`);
+  });
+
+  it('never stores user pages, in either language', () => {
+    for (const p of ['/shoppingCart', '/en/payment', '/userCenter/orders', '/login', '/en/address', '/buy']) expect(isPrivatePage(p)).toBe(true);
+    for (const p of ['/', '/en', '/news', '/pages/detail/car_model_id/1', '/loginHelp'.replace('Help', '-help')])
+      expect(isPrivatePage(p)).toBe(false);
+  });
+
+  it('stores only 200 HTML not marked no-store', () => {
+    expect(isStorablePage(html('x'))).toBe(true);
+    expect(isStorablePage(html('x', 404))).toBe(false);
+    expect(isStorablePage(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false);
+    expect(isStorablePage(html('x', 200, { 'cache-control': 'private, no-store' }))).toBe(false);
+  });
+});
+
+describe('networkFirstPage', () => {
+  it("online: the server's page, stored per URL with its stamp (SSR or shell alike)", async () => {
+    const { deps, store, settle } = fakeDeps(async () => html('<script type="application/json">{}</script>ssr'));
+    expect(await (await networkFirstPage(nav('/news'), deps)).text()).toContain('ssr');
+    await settle();
+    const stored = store.get(`${ORIGIN}/news`)!;
+    expect(await stored.clone().text()).toContain('ssr');
+    expect(stored.headers.get(STORED_AT_HEADER)).toBe('1000');
+  });
+
+  it('offline: the stored page, else the shell of its language', async () => {
+    const offline = fakeDeps(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    offline.store.set(`${ORIGIN}/news`, html('stored news'));
+    expect(await (await networkFirstPage(nav('/news'), offline.deps)).text()).toBe('stored news');
+    expect(await (await networkFirstPage(nav('/en/club'), offline.deps)).text()).toBe('shell-en');
+  });
+
+  it('stalled: after the time-out the stored page; the late answer refreshes it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let late!: (r: Response) => void;
+    const slow = fakeDeps(() => new Promise((r) => (late = r)));
+    slow.store.set(`${ORIGIN}/`, html('old home'));
+    const pending = networkFirstPage(nav('/'), slow.deps);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await (await pending).text()).toBe('old home');
+    late(html('new home'));
+    await slow.settle();
+    expect(await slow.store.get(`${ORIGIN}/`)!.text()).toBe('new home');
+  });
+
+  it('a user page is never stored and falls back to the shell only', async () => {
+    const online = fakeDeps(async () => html('cart of Alice'));
+    await networkFirstPage(nav('/shoppingCart'), online.deps);
+    await online.settle();
+    expect(online.store.size).toBe(0);
+    const offline = fakeDeps(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    offline.store.set(`${ORIGIN}/shoppingCart`, html('cart of Alice'));
+    expect(await (await networkFirstPage(nav('/shoppingCart'), offline.deps)).text()).toBe('shell-zh');
+  });
+
+  it('a 5xx page is replaced by the stored copy', async () => {
+    const { deps, store } = fakeDeps(async () => html('down', 502));
+    store.set(`${ORIGIN}/club`, html('stored club'));
+    expect(await (await networkFirstPage(nav('/club'), deps)).text()).toBe('stored club');
+  });
+});
