@@ -131,6 +131,9 @@ function handleFailure(err: unknown): never {
   if (typeof e.status === 'number' && e.status > 0) {
     const body = parseBody(e.text ?? '') as Partial<Envelope<unknown>>;
     const msg = typeof body === 'object' && body?.msg ? String(body.msg) : e.message;
+    // The service worker's prompt 504 on a stalled network (sw/catalog-cache.ts TIMEOUT_HEADER): the
+    // page shows "not saved yet" now rather than after a retry that would stall the same way.
+    if (e.status === 504 && e.response?.headers.get('x-sw-timeout')) throw new TimedOutError(msg);
     if (TRANSIENT_STATUSES.has(e.status)) throw new NetworkError(msg);
     if (e.status === 401) {
       appStore.get().logout();

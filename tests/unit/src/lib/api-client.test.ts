@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  TimedOutError,
   configureApiClient,
   fetchData,
   fetchStamped,
@@ -151,6 +152,15 @@ describe('post', () => {
     fetchMock.mockResolvedValueOnce(reply({ code: 500, msg: 'Something went wrong on our side. Please try again', data: null }, 500));
     await expect(post('x')).rejects.toBeInstanceOf(HttpError);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("the worker's prompt 504 on a stalled network (x-sw-timeout) is a TimedOutError, not retried", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"code":504,"msg":"timeout","data":null}', { status: 504, headers: { 'content-type': 'application/json', 'x-sw-timeout': '1' } }),
+    );
+    await expect(post('x')).rejects.toBeInstanceOf(TimedOutError);
+    fetchMock.mockResolvedValueOnce(reply('<html>Gateway Timeout</html>', 504, 'text/html'));
+    await expect(post('x')).rejects.not.toBeInstanceOf(TimedOutError);
   });
 
   it('a failed fetch is a NetworkError (offline)', async () => {
