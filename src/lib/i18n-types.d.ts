@@ -7,6 +7,7 @@ import type shop from '../locales/zh/shop.json';
 import type service from '../locales/zh/service.json';
 import type pwa from '../locales/zh/pwa.json';
 import type legal from '../locales/zh/legal.json';
+import type pass from '../locales/zh/pass.json';
 
 /** Translation keys are typed from the default (Chinese) locale files. */
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       service: typeof service;
       pwa: typeof pwa;
       legal: typeof legal;
+      pass: typeof pass;
     };
   }
 }
