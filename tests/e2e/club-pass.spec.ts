@@ -20,6 +20,7 @@ const copy = {
     title: '五一云南大环线',
     address: '云南省昆明市呈贡区智造大道 1 号',
     saved: '本机保存于',
+    coords: '北纬 24.88060°，东经 102.83020°',
     none: '本机还没有保存您的报名记录',
     bring: '携带物品：驾驶证',
     organiser: '组织者：云岭车友会总部 · 赵敏，+86 871 6512 3400',
@@ -34,6 +35,7 @@ const copy = {
     title: 'May Day Yunnan Grand Loop',
     address: 'Yunling Chenggong Plant, 1 Zhizao Avenue',
     saved: 'Saved on this device',
+    coords: '24.88060° N, 102.83020° E',
     none: "Your sign-ups aren't saved on this device yet",
     bring: 'What to bring: Licence\\, registration and ID',
     organiser: 'Organiser: Zhao Min\\, Yunling Riders Club office\\, +86 871 6512 3400',
@@ -85,7 +87,7 @@ for (const [lng, c] of Object.entries(copy)) {
     const card = pass.getByTestId('pass-card');
     await expect(card).toContainText(c.title);
     await expect(card.getByTestId('pass-address')).toContainText(c.address);
-    await expect(card.getByTestId('pass-coordinates')).toContainText('24.88060');
+    await expect(card.getByTestId('pass-coordinates')).toContainText(c.coords);
     await expect(card).toContainText('+86 871 6512 3400');
     await expect(card).toContainText(user.mobile.slice(-4));
     await expect(card).not.toContainText(user.mobile);
@@ -107,6 +109,13 @@ for (const [lng, c] of Object.entries(copy)) {
     expect(text).toContain(c.organiser);
     expect(text).toContain(`DESCRIPTION:${c.alarm}\r\nTRIGGER:-P1D`);
     expect(text).toContain('TRIGGER:-PT2H');
+
+    // The club page's "my events" reads the same device copy offline.
+    await page.goto(`${c.prefix}/club`);
+    const mine = page.getByTestId('my-events');
+    await expect(mine).toContainText(c.title);
+    await expect(mine.getByTestId('as-of')).toContainText(c.saved);
+    await page.goto(`${c.prefix}/userCenter?tab=events`);
 
     // Logging out (online: the server revokes the session) deletes the pass and its key.
     await context.setOffline(false);

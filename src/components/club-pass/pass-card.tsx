@@ -12,6 +12,10 @@ export function PassCard({ entry }: { entry: PassEntry }) {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const { meeting, organiser } = entry;
   const titleId = `pass-${entry.id}-title`;
+  const start = formatEventTime(entry.starts_at, lang);
+  const end = formatEventTime(entry.ends_at, lang);
+  // Both end in "HH:MM": an event within one day shows its end as a time only.
+  const sameDay = start.slice(0, -5) === end.slice(0, -5);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="pass-card">
       <h3 id={titleId} className={styles.title}>
@@ -21,9 +25,11 @@ export function PassCard({ entry }: { entry: PassEntry }) {
         <div>
           <dt>{t('when')}</dt>
           <dd>
-            <time dateTime={entry.starts_at}>{formatEventTime(entry.starts_at, lang)}</time>
-            {' – '}
-            <time dateTime={entry.ends_at}>{formatEventTime(entry.ends_at, lang)}</time>
+            <span>
+              <time dateTime={entry.starts_at}>{start}</time>
+              {' – '}
+              <time dateTime={entry.ends_at}>{sameDay ? end.slice(-5) : end}</time>
+            </span>
           </dd>
         </div>
         <div>
@@ -38,7 +44,7 @@ export function PassCard({ entry }: { entry: PassEntry }) {
             {meeting.lat !== null && meeting.lng !== null && (
               <span className={styles.sub} data-testid="pass-coordinates">
                 <span className="visually-hidden">{t('coordinates')}: </span>
-                {t('coordinatesValue', { lat: meeting.lat.toFixed(5), lng: meeting.lng.toFixed(5) })}
+                {t('coordinatesValue', { lat: meeting.lat.toFixed(5), lon: meeting.lng.toFixed(5) })}
               </span>
             )}
             {/* NAVIGATE-LINKS (lead, at merge): <NavigateLinks place={{ name: meeting.name, address: meeting.address, lat: meeting.lat, lng: meeting.lng }} /> from src/components/ui/navigate-links.tsx */}
