@@ -36,7 +36,7 @@ const copy = {
     address: 'Yunling Chenggong Plant, 1 Zhizao Avenue',
     saved: 'Saved on this device',
     coords: '24.88060° N, 102.83020° E',
-    none: "Your sign-ups aren't saved on this device yet",
+    none: 'Your sign-ups aren’t saved on this device yet',
     bring: 'What to bring: Licence\\, registration and ID',
     organiser: 'Organiser: Zhao Min\\, Yunling Riders Club office\\, +86 871 6512 3400',
     alarm: 'Tomorrow: May Day Yunnan Grand Loop',

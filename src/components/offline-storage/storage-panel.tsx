@@ -39,7 +39,8 @@ export function StoragePanel() {
       : unknown;
   const persisted = figures?.persisted;
   return (
-    <section className={styles.panel} aria-label={t('storage.title')} data-testid="storage-panel">
+    // Not a landmark of its own: the page's heading ("Offline data") names the region it sits in.
+    <div className={styles.panel} data-testid="storage-panel">
       <p className={styles.lead}>{t('storage.lead')}</p>
       <dl className={styles.figures}>
         <div>
@@ -93,6 +94,6 @@ export function StoragePanel() {
           </button>
         </div>
       </dialog>
-    </section>
+    </div>
   );
 }
