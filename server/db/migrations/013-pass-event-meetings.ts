@@ -19,9 +19,13 @@ export function up013(dialect: Dialect) {
         .execute();
     }
     for (const column of ['meeting_lat', 'meeting_lng']) await raw.schema.alterTable('activities').addColumn(column, real).execute();
-    const db = raw as unknown as Kysely<Pick<Database, 'activities'>>;
-    for (const slug of Object.keys(eventMeetings)) {
-      await db.updateTable('activities').set(meetingColumns(slug)).where('slug', '=', slug).execute();
-    }
+    await backfillEventMeetings(raw as unknown as Kysely<Database>);
   };
+}
+
+/** Fills the meeting data of the demo seed's events already in a database (by slug); others are left alone. */
+export async function backfillEventMeetings(db: Kysely<Database>): Promise<void> {
+  for (const slug of Object.keys(eventMeetings)) {
+    await db.updateTable('activities').set(meetingColumns(slug)).where('slug', '=', slug).execute();
+  }
 }

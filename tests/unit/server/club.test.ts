@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers.ts';
+import { backfillEventMeetings } from '../../../server/db/migrations/013-pass-event-meetings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,6 +241,29 @@ describe('activity/my_activity', () => {
     expect(en.bring).toMatch(/rain gear/);
     expect(en.organiser.name).toBe('Zhao Min, Yunling Riders Club office');
     expect(JSON.stringify(en)).not.toContain('13800000017');
+  });
+});
+
+describe('migration 013 on a database seeded before it', () => {
+  it("fills the demo events' meeting data by slug and leaves other events alone", async () => {
+    const blank = {
+      meeting_address_zh: '',
+      meeting_address_en: '',
+      meeting_lat: null,
+      meeting_lng: null,
+      bring_zh: '',
+      bring_en: '',
+      organiser_zh: '',
+      organiser_en: '',
+      organiser_phone: '',
+    };
+    await t.db.db.updateTable('activities').set(blank).execute();
+    await backfillEventMeetings(t.db.db);
+    const rows = await t.db.db.selectFrom('activities').select(['slug', 'meeting_address_en', 'meeting_lat', 'organiser_phone']).execute();
+    const night = rows.find((r) => r.slug === 'kunming-night-ride-christmas')!;
+    expect(night).toMatchObject({ meeting_address_en: expect.stringMatching(/1288 Dianchi Road/), organiser_phone: '+86 871 6512 3401' });
+    expect(Number(night.meeting_lat)).toBeCloseTo(24.9816, 3);
+    expect(rows.every((r) => r.meeting_address_en !== '')).toBe(true);
   });
 });
 
