@@ -3,8 +3,8 @@ import { NetworkError, post, RefusalError } from '../api-client.ts';
 import { useAppStore, type Lang } from '../store.ts';
 import type { PassEntry } from './pass-types.ts';
 
-/** A stalled network should not keep a rider from the saved pass: past this, the device copy is shown. */
-export const PASS_STALL_MS = 2500;
+/** A stalled network should not keep a rider from the saved pass: past this, the device copy is shown (a late live answer still replaces it, so waiting longer gains nothing). */
+export const PASS_STALL_MS = 1500;
 /** Without a device copy there is nothing better to show: the network gets longer (a slow 2G answer). */
 export const PASS_NETWORK_TIMEOUT_MS = 20_000;
 
