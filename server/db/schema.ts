@@ -142,6 +142,16 @@ export interface ActivityTable {
   signup_deadline: string;
   capacity: number;
   cover: string;
+  /** Meeting point, what to bring and organiser contact (migration 013). */
+  meeting_address_zh: Generated<string>;
+  meeting_address_en: Generated<string>;
+  meeting_lat: number | null;
+  meeting_lng: number | null;
+  bring_zh: Generated<string>;
+  bring_en: Generated<string>;
+  organiser_zh: Generated<string>;
+  organiser_en: Generated<string>;
+  organiser_phone: Generated<string>;
 }
 
 export interface ActivitySignupTable {

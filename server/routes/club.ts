@@ -6,6 +6,7 @@ import { ApiError, ok, refuse } from '../lib/envelope.ts';
 import { requireUser } from '../lib/auth.ts';
 import { optionalUser } from './service-shared.ts';
 import { loc } from '../lib/messages.ts';
+import { maskPhone } from '../lib/sms.ts';
 import { tc, type ClubMessageKey } from '../lib/messages-club.ts';
 
 /** Mainland mobile numbers: the sign-up and franchise forms ask for one. */
@@ -98,7 +99,8 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall(app, {
     path: 'api/activity/my_activity',
-    summary: "The logged-in user's event sign-ups with each event's time and meeting point",
+    summary:
+      "The logged-in user's event sign-ups: time, meeting point (address, coordinates), what to bring, organiser contact, own entry (phone masked)",
     tags: ['club'],
     async handler({ lang, req, db }) {
       const user = await requireUser(req, db, lang);
@@ -125,8 +127,18 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
         starts_at: r.starts_at,
         ends_at: r.ends_at,
         cover: r.cover,
+        // Where to meet, what to bring and whom to call: the member keeps these on the device (club pass).
+        meeting: {
+          name: loc(r, 'location', lang),
+          address: loc(r, 'meeting_address', lang),
+          lat: r.meeting_lat === null ? null : Number(r.meeting_lat),
+          lng: r.meeting_lng === null ? null : Number(r.meeting_lng),
+        },
+        bring: loc(r, 'bring', lang),
+        organiser: { name: loc(r, 'organiser', lang), phone: r.organiser_phone },
         name: r.signup_name,
-        phone: r.signup_phone,
+        // Masked: the pass is stored on the device, and the member knows their own number.
+        phone: maskPhone(r.signup_phone),
         signed_at: r.signed_at,
         status: Date.parse(r.ends_at) < now ? 'past' : 'upcoming',
       }));

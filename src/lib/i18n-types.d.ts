@@ -9,6 +9,8 @@ import type pwa from '../locales/zh/pwa.json';
 import type legal from '../locales/zh/legal.json';
 import type search from '../locales/zh/search.json';
 
+import type pass from '../locales/zh/pass.json';
+
 /** Translation keys are typed from the default (Chinese) locale files. */
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +26,8 @@ declare module 'i18next' {
       pwa: typeof pwa;
       legal: typeof legal;
       search: typeof search;
+
+      pass: typeof pass;
     };
   }
 }

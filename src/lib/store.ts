@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { PASS_DB } from './club-pass/pass-db.ts';
 
 /** 0 Chinese, 1 English (the spec's language values). */
 export type Lang = 0 | 1;
@@ -87,6 +88,40 @@ useAppStore.subscribe((s, prev) => {
     // Storage full or blocked: the state still works for this page view.
   }
 });
+
+/**
+ * The club pass (src/lib/club-pass) keeps a member's sign-ups on the device: it leaves with the login.
+ * Any way the login ends (logout, a 401, account deletion, another tab, another member logging in)
+ * deletes every saved pass and its keys; the vault's code loads only then.
+ */
+export function dropClubPasses(): Promise<void> {
+  return import('./club-pass/pass-store.ts').then(
+    (m) => m.clearClubPasses(),
+    () => undefined,
+  );
+}
+
+useAppStore.subscribe((s, prev) => {
+  if (prev.userData && s.userData?.user_id !== prev.userData.user_id) void dropClubPasses();
+});
+
+/**
+ * A login that ended while no page was open to see it (storage cleared by the global error rule,
+ * a session dropped elsewhere) may leave a pass behind: a logged-out page deletes its database once
+ * idle (no page of a logged-out visitor has it open, so the deletion is not blocked).
+ */
+function sweepOrphanPasses(): void {
+  if (typeof window === 'undefined' || useAppStore.getState().userData || typeof indexedDB === 'undefined') return;
+  const run = () =>
+    indexedDB
+      .databases?.()
+      .then((dbs) => {
+        if (dbs.some((d) => d.name === PASS_DB) && !useAppStore.getState().userData) indexedDB.deleteDatabase(PASS_DB);
+      })
+      .catch(() => undefined);
+  window.setTimeout(run, 3000);
+}
+sweepOrphanPasses();
 
 /** Reads the saved state again (another tab or a test changed it). */
 export function rehydrateAppStore(): void {

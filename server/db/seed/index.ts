@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Db } from '../database.ts';
 import * as data from './data/index.ts';
+import { meetingColumns } from './data/event-meetings.ts';
 import { mediaUrl } from '../../art/index.ts';
 import { insertChunked, nextId, syncSequences } from './bulk.ts';
 import { scaleCatalog, type CatalogData } from './scale.ts';
@@ -239,6 +240,7 @@ async function insertSiteContent(trx: Trx): Promise<void> {
       signup_deadline: shiftEventDate(e.signupDeadline),
       capacity: e.capacity,
       cover: mediaUrl.scene(e.art as never, 500 + i * 53),
+      ...meetingColumns(e.slug),
     })),
   );
 }

@@ -35,12 +35,24 @@ if (typeof window !== 'undefined') {
   window.addEventListener('appinstalled', () => {
     deferred = null;
     emit();
+    void askToKeepStorage();
   });
+  // An installed app is where riders go offline: ask the browser to keep its storage (loaded only then).
+  if (isStandalone()) {
+    if (document.readyState === 'complete') void askToKeepStorage();
+    else window.addEventListener('load', () => void askToKeepStorage(), { once: true });
+  }
+}
+
+function askToKeepStorage(): Promise<unknown> {
+  return import('../../lib/offline-storage.ts').then((m) => m.requestPersistence()).catch(() => undefined);
 }
 
 /** True when the page already runs as an installed app. */
 export function isStandalone(win: Window = window): boolean {
-  return win.matchMedia?.('(display-mode: standalone)').matches === true || (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    win.matchMedia?.('(display-mode: standalone)').matches === true || (win.navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 /** True on iOS/iPadOS Safari, which has no install prompt: it gets "Add to Home Screen" instructions. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers.ts';
+import { backfillEventMeetings } from '../../../server/db/migrations/013-pass-event-meetings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -214,6 +215,55 @@ describe('activity/my_activity', () => {
     expect(en.data[0].location).not.toMatch(CJK);
     const none = json<unknown[]>(await t.post('api/activity/my_activity', {}, other.token));
     expect(none.data).toEqual([]);
+  });
+
+  it('carries what the club pass keeps offline: meeting address and coordinates, what to bring, organiser, masked phone', async () => {
+    const u = await user();
+    const id = await eventId(ROOMY);
+    await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: 'Rider', phone: '13800000017' }, u.token);
+    type Pass = {
+      activity_id: number;
+      phone: string;
+      meeting: { name: string; address: string; lat: number; lng: number };
+      bring: string;
+      organiser: { name: string; phone: string };
+    };
+    const zh = json<Pass[]>(await t.post('api/activity/my_activity', {}, u.token)).data[0];
+    expect(zh.activity_id).toBe(id);
+    expect(zh.phone).toBe('138****0017');
+    expect(zh.meeting.address).toMatch(/呈贡区/);
+    expect(zh.meeting.lat).toBeCloseTo(24.8806, 3);
+    expect(zh.meeting.lng).toBeCloseTo(102.8302, 3);
+    expect(zh.bring).toMatch(CJK);
+    expect(zh.organiser).toEqual({ name: expect.stringMatching(/赵敏/), phone: '+86 871 6512 3400' });
+    const en = json<Pass[]>(await t.post('api/activity/my_activity', { lang: 1 }, u.token)).data[0];
+    expect(en.meeting.address).toMatch(/Chenggong Plant/);
+    expect(en.bring).toMatch(/rain gear/);
+    expect(en.organiser.name).toBe('Zhao Min, Yunling Riders Club office');
+    expect(JSON.stringify(en)).not.toContain('13800000017');
+  });
+});
+
+describe('migration 013 on a database seeded before it', () => {
+  it("fills the demo events' meeting data by slug and leaves other events alone", async () => {
+    const blank = {
+      meeting_address_zh: '',
+      meeting_address_en: '',
+      meeting_lat: null,
+      meeting_lng: null,
+      bring_zh: '',
+      bring_en: '',
+      organiser_zh: '',
+      organiser_en: '',
+      organiser_phone: '',
+    };
+    await t.db.db.updateTable('activities').set(blank).execute();
+    await backfillEventMeetings(t.db.db);
+    const rows = await t.db.db.selectFrom('activities').select(['slug', 'meeting_address_en', 'meeting_lat', 'organiser_phone']).execute();
+    const night = rows.find((r) => r.slug === 'kunming-night-ride-christmas')!;
+    expect(night).toMatchObject({ meeting_address_en: expect.stringMatching(/1288 Dianchi Road/), organiser_phone: '+86 871 6512 3401' });
+    expect(Number(night.meeting_lat)).toBeCloseTo(24.9816, 3);
+    expect(rows.every((r) => r.meeting_address_en !== '')).toBe(true);
   });
 });
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, RefusalError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { activitiesQueryOptions } from './get-activities.ts';
-import { myActivitiesQueryOptions } from './get-my-activities.ts';
+import { clubPassQueryOptions } from '../../../lib/club-pass/get-club-pass.ts';
+import { requestPersistence } from '../../../lib/offline-storage.ts';
 import { useAppStore } from '../../../lib/store.ts';
 
 /** What a sign-up sends. */
@@ -31,7 +32,8 @@ export async function joinActivity(input: JoinActivityInput): Promise<JoinActivi
 
 /**
  * The sign-up mutation. networkMode 'always': offline it fails at once instead of pausing and
- * re-sending later on its own (sign-ups are never queued). Refreshes the seat counts either way.
+ * re-sending later on its own (sign-ups are never queued). Refreshes the seat counts and the member's
+ * club pass (saved on the device) either way.
  */
 export function useJoinActivity() {
   const { lang } = useLocale();
@@ -40,9 +42,11 @@ export function useJoinActivity() {
   return useMutation({
     mutationFn: joinActivity,
     networkMode: 'always',
+    // A member who signs up will want the pass on the road: ask the browser to keep this site's storage.
+    onSuccess: () => void requestPersistence(),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: activitiesQueryOptions(lang).queryKey });
-      void queryClient.invalidateQueries({ queryKey: myActivitiesQueryOptions(lang, userId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: clubPassQueryOptions(lang, userId).queryKey });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useAppStore } from '../../../lib/store.ts';
+import { dropClubPasses, useAppStore } from '../../../lib/store.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { errorText, isNetworkError } from './gates.tsx';
@@ -41,7 +41,13 @@ export function DeleteAccount() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!matches || del.isPending) return;
-    del.mutate(undefined, { onSuccess: (msg) => setDone(msg || t('deleteAccount.done')) });
+    del.mutate(undefined, {
+      onSuccess: (msg) => {
+        // The account is gone: so is its club pass on this device, even if the page closes before the dialog.
+        void dropClubPasses();
+        setDone(msg || t('deleteAccount.done'));
+      },
+    });
   };
 
   return (

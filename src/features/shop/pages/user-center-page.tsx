@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAppStore } from '../../../lib/store.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NetworkOnly, RequireLogin } from '../components/gates.tsx';
 import { PageBand } from '../components/page-band.tsx';
@@ -9,15 +10,22 @@ import { OrdersTab } from '../components/uc-orders.tsx';
 import { AddressesTab } from '../components/uc-addresses.tsx';
 import { CouponsTab } from '../components/uc-coupons.tsx';
 import { RecordsTab } from '../components/uc-records.tsx';
+import { EventsTab } from '../components/uc-events.tsx';
+import { StoragePanel } from '../../../components/offline-storage/storage-panel.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import shell from '../components/shop.module.css';
 import styles from '../components/user-center.module.css';
 
-const TABS = ['profile', 'orders', 'addresses', 'coupons', 'testDrives', 'maintenance', 'afterSales'] as const;
+const TABS = ['profile', 'orders', 'addresses', 'coupons', 'events', 'testDrives', 'maintenance', 'afterSales', 'storage'] as const;
 type Tab = (typeof TABS)[number];
+/** Tabs that read only what this device keeps: they work offline; every other tab needs the network. */
+const DEVICE_TABS: readonly Tab[] = ['events', 'storage'];
 
-/** The user centre (`/userCenter?tab=`): profile, orders, addresses, coupons, bookings and after-sales, logout. Network only. */
+/**
+ * The user centre (`/userCenter?tab=`): profile, orders, addresses, coupons, bookings and after-sales
+ * (network only), the member's events (club pass) and offline data (these two also work offline), logout.
+ */
 export function UserCenterPage() {
   const { t } = useTranslation('shop');
   const nickname = useAppStore((s) => s.userData?.nickname ?? '');
@@ -25,9 +33,7 @@ export function UserCenterPage() {
     <>
       <PageBand eyebrow={t('uc.eyebrow')} title={nickname ? t('uc.hello', { name: nickname }) : t('uc.title')} />
       <RequireLogin>
-        <NetworkOnly>
-          <UserCenterBody />
-        </NetworkOnly>
+        <UserCenterBody />
       </RequireLogin>
     </>
   );
@@ -37,6 +43,7 @@ function UserCenterBody() {
   const { t } = useTranslation('shop');
   const { to } = useLocale();
   const [params, setParams] = useSearchParams();
+  const online = useOnline();
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'profile';
   const orderId = Number.parseInt(params.get('order') ?? '', 10) || 0;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -57,16 +64,22 @@ function UserCenterBody() {
         <h2 id="uc-heading" className={styles.heading}>
           {t(`tabs.${tab}`)}
         </h2>
-        {tab === 'profile' && <ProfileTab />}
-        {tab === 'orders' && <OrdersTab orderId={orderId} page={page} onPage={(p) => setParams({ tab: 'orders', page: String(p) })} />}
-        {tab === 'addresses' && <AddressesTab />}
-        {tab === 'coupons' && <CouponsTab />}
-        {(tab === 'testDrives' || tab === 'maintenance' || tab === 'afterSales') && <RecordsTab kind={tab} />}
+        {tab === 'events' && <EventsTab />}
+        {tab === 'storage' && <StoragePanel />}
+        {!DEVICE_TABS.includes(tab) && (
+          <NetworkOnly key={tab}>
+            {tab === 'profile' && <ProfileTab />}
+            {tab === 'orders' && <OrdersTab orderId={orderId} page={page} onPage={(p) => setParams({ tab: 'orders', page: String(p) })} />}
+            {tab === 'addresses' && <AddressesTab />}
+            {tab === 'coupons' && <CouponsTab />}
+            {(tab === 'testDrives' || tab === 'maintenance' || tab === 'afterSales') && <RecordsTab kind={tab} />}
+          </NetworkOnly>
+        )}
       </section>
       <div className={styles.logout}>
         <LogoutButton className="btn btn-ghost btn-small" />
       </div>
-      {tab === 'profile' && <DeleteAccount />}
+      {tab === 'profile' && online && <DeleteAccount />}
     </div>
   );
 }

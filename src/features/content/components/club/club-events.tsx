@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useActivities, type ClubEvent } from '../../api/get-activities.ts';
-import { useMyActivities } from '../../api/get-my-activities.ts';
+import { useClubPass } from '../../../../lib/club-pass/get-club-pass.ts';
+import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { useAppStore } from '../../../../lib/store.ts';
 import { QueryGate } from '../query-gate.tsx';
 import { SectionHead } from '../section-head.tsx';
@@ -17,9 +18,10 @@ export function ClubEvents() {
   const { t } = useTranslation('content');
   const loggedIn = useAppStore((s) => s.loginFlag && !!s.userData?.token);
   const events = useActivities();
-  const mine = useMyActivities();
+  const { lang } = useLocale();
+  const mine = useClubPass(lang);
   const [signingUp, setSigningUp] = useState<ClubEvent | null>(null);
-  const joined = new Set((mine.data ?? []).map((m) => m.activity_id));
+  const joined = new Set((mine.data?.entries ?? []).map((m) => m.activity_id));
 
   return (
     <section className={`section ${styles.anchor}`} id="club-events-section" aria-labelledby="club-events-title">

@@ -1,16 +1,20 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import type { MySignup } from '../../api/get-my-activities.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { formatEventTime } from '../../../../lib/format.ts';
+import type { ClubPassQuery } from '../../../../components/club-pass/club-pass-view.tsx';
+import { AsOf } from '../../../../components/ui/as-of.tsx';
 import styles from './club.module.css';
 
-/** The member's upcoming sign-ups with time and meeting point (user data: fetched live, never persisted). */
-export function MyEvents({ query }: { query: UseQueryResult<MySignup[]> }) {
+/**
+ * The member's upcoming sign-ups with time and meeting point. Offline it shows the club pass saved on
+ * this device (with when it was saved); the full pass (address, what to bring, calendar) is in the user centre.
+ */
+export function MyEvents({ query }: { query: ClubPassQuery }) {
   const { t } = useTranslation('content');
-  const { locale } = useLocale();
-  const upcoming = (query.data ?? []).filter((m) => m.status === 'upcoming');
+  const { locale, to } = useLocale();
+  const upcoming = (query.data?.entries ?? []).filter((m) => m.status === 'upcoming');
   let body;
   if (query.data) {
     body =
@@ -40,7 +44,17 @@ export function MyEvents({ query }: { query: UseQueryResult<MySignup[]> }) {
         {t('club.myEvents')}
       </h3>
       <p className={styles.mineLead}>{t('club.myEventsLead')}</p>
+      {query.data?.fromDevice && (
+        <p className={styles.mineLead}>
+          <AsOf at={query.data.savedAt} label={(time) => t('club.myEventsSaved', { time })} />
+        </p>
+      )}
       {body}
+      {upcoming.length > 0 && (
+        <p className={styles.minePass}>
+          <Link to={to('/userCenter?tab=events')}>{t('club.myEventsPass')}</Link>
+        </p>
+      )}
     </aside>
   );
 }
