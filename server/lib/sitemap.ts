@@ -12,7 +12,8 @@ export interface SitemapEntry {
 /**
  * The public pages without an id of their own. Left out: the user pages (cart, payment, user centre,
  * login: robots.txt disallows them), /buy (a reservation form for a model, not content), /detail (the
- * query form of a model page, listed under its path form) and the id pages, listed per item below.
+ * query form of a model page, listed under its path form), /search (results pages, noindex) and the
+ * id pages, listed per item below.
  */
 export const STATIC_PAGES: readonly string[] = [
   '/',

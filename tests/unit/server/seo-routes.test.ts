@@ -101,7 +101,8 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('lists every public page of the route table and no other', () => {
     const user = ['login', 'shoppingCart', 'payment', 'userCenter'];
     // Pages shown per item (listed from the database) or a form for a chosen model.
-    const perItem = ['carModelDetail', 'detail', 'newsDetail', 'attachmentDetail', 'buy'];
+    // Search results (noindex) are not pages to list either.
+    const perItem = ['carModelDetail', 'detail', 'newsDetail', 'attachmentDetail', 'buy', 'search'];
     const listed = new Set(STATIC_PAGES.map((p) => p.split('?')[0]));
     for (const name of pageNames) {
       if (user.includes(name) || perItem.includes(name)) expect(listed.has(pagePath(name)), name).toBe(false);
