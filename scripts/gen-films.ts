@@ -14,6 +14,7 @@ import { FILMS, FILMS_DIR, type FilmFiles, type FilmManifest, type FilmSpec } fr
 import { encodeFilm, filmSeconds, FILM, SHOT_SECONDS } from './films/encode.ts';
 import { ensureFfmpeg } from './films/ensure-ffmpeg.ts';
 import { filmStills } from './films/frames.ts';
+import { site } from '../src/config/site.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const out = path.join(root, 'public', FILMS_DIR);
@@ -32,8 +33,9 @@ function sourceText(p: string): string {
     .join('\n');
 }
 
-const inputs = ['server/art', 'server/content/films.ts', 'scripts/gen-films.ts', 'scripts/films', 'src/config/site.ts']
+const inputs = ['server/art', 'server/content/films.ts', 'scripts/gen-films.ts', 'scripts/films']
   .map((p) => sourceText(path.join(root, p)))
+  .concat(JSON.stringify(site.name)) // the end card's brand, not the rest of the site config
   .join('\n');
 const keyOf = (spec: FilmSpec) => crypto.createHash('sha256').update(inputs).update(JSON.stringify(spec)).digest('hex').slice(0, 16);
 

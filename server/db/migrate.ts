@@ -12,6 +12,7 @@ import { up009 } from './migrations/009-catalog-indexes.ts';
 import { up010 } from './migrations/010-consents.ts';
 import { up011 } from './migrations/011-page-view-query.ts';
 import { up012 } from './migrations/012-post-lang.ts';
+import { up013 } from './migrations/013-films-event-places.ts';
 
 /** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
 function migrationList(db: Db): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationList(db: Db): Record<string, Migration> {
     '010-consents': { up: up010(db.dialect) },
     '011-page-view-query': { up: up011() },
     '012-post-lang': { up: up012() },
+    '013-films-event-places': { up: up013(db.dialect) },
   };
 }
 

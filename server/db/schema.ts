@@ -142,6 +142,9 @@ export interface ActivityTable {
   signup_deadline: string;
   capacity: number;
   cover: string;
+  /** Migration 013: the meeting point (WGS-84), when known. */
+  lat: number | null;
+  lng: number | null;
 }
 
 export interface ActivitySignupTable {

@@ -31,6 +31,8 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
         title: loc(r, 'title', lang),
         description: loc(r, 'description', lang),
         location: loc(r, 'location', lang),
+        lat: r.lat,
+        lng: r.lng,
         starts_at: r.starts_at,
         ends_at: r.ends_at,
         signup_deadline: r.signup_deadline,

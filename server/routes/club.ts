@@ -122,6 +122,8 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
         slug: r.slug,
         title: loc(r, 'title', lang),
         location: loc(r, 'location', lang),
+        lat: r.lat,
+        lng: r.lng,
         starts_at: r.starts_at,
         ends_at: r.ends_at,
         cover: r.cover,

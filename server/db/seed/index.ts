@@ -5,6 +5,7 @@ import * as data from './data/index.ts';
 import { mediaUrl } from '../../art/index.ts';
 import { insertChunked, nextId, syncSequences } from './bulk.ts';
 import { scaleCatalog, type CatalogData } from './scale.ts';
+import { EVENT_PLACES } from './data/event-places.ts';
 
 const toCents = (yuan: number) => Math.round(yuan * 100);
 
@@ -239,6 +240,8 @@ async function insertSiteContent(trx: Trx): Promise<void> {
       signup_deadline: shiftEventDate(e.signupDeadline),
       capacity: e.capacity,
       cover: mediaUrl.scene(e.art as never, 500 + i * 53),
+      lat: EVENT_PLACES[e.slug]?.lat ?? null,
+      lng: EVENT_PLACES[e.slug]?.lng ?? null,
     })),
   );
 }

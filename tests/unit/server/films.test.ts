@@ -14,7 +14,8 @@ type Film = {
   duration?: string;
   video?: { mp4: string; poster: string; captions: string; bytes: number; seconds: number };
 };
-const films = async (t: TestApp, lang: 0 | 1) => ((await t.post('api/content/video_pics', { kind: 'video', lang })).json() as { data: Film[] }).data;
+const films = async (t: Pick<TestApp, 'post'>, lang: 0 | 1) =>
+  ((await t.post('api/content/video_pics', { kind: 'video', lang })).json() as { data: Film[] }).data;
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `yl-${name}-`));
 const empty = tmp('nofilms');
@@ -32,11 +33,16 @@ const entry = (id: string) => ({
 // chenggong is named but its file is missing: it must not be offered.
 fs.writeFileSync(path.join(dir, 'films.json'), JSON.stringify({ hengduan: entry('hengduan'), chenggong: entry('chenggong') }));
 
-let without: TestApp;
 let withFilms: TestApp;
+let without: Pick<TestApp, 'post'> & { close(): Promise<void> };
 beforeAll(async () => {
-  without = await makeTestApp({ DIST_DIR: path.join(empty, 'dist') });
   withFilms = await makeTestApp({ DIST_DIR: built });
+  // The same database, served by a build without films (one test database per file: PostgreSQL schemas).
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: path.join(empty, 'dist') }), db: withFilms.db });
+  without = {
+    post: (p, body = {}) => app.inject({ method: 'POST', url: `/stage-api/${p}`, payload: { group_id: 2, ...(body as object) } }),
+    close: () => app.close(),
+  };
 });
 afterAll(async () => {
   await without.close();

@@ -4,6 +4,7 @@ import type { MySignup } from '../../api/get-my-activities.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { formatEventTime } from '../../../../lib/format.ts';
+import { NavigateLinks } from '../../../../components/ui/navigate-links.tsx';
 import styles from './club.module.css';
 
 /** The member's upcoming sign-ups with time and meeting point (user data: fetched live, never persisted). */
@@ -25,6 +26,7 @@ export function MyEvents({ query }: { query: UseQueryResult<MySignup[]> }) {
                 <time dateTime={m.starts_at}>{formatEventTime(m.starts_at, locale)}</time>
               </span>
               <span className={styles.mineWhere}>{m.location}</span>
+              {m.lat != null && m.lng != null && <NavigateLinks place={{ name: m.location, lat: m.lat, lng: m.lng }} />}
             </li>
           ))}
         </ul>
