@@ -137,3 +137,7 @@ if (upToDate()) {
   await build();
   console.log(`gen-assets: wrote ${OUTPUTS.length} files to public/generated in ${Date.now() - t0} ms`);
 }
+
+// The films of /videoWallpaper (cached per film; skipped with a message when ffmpeg is missing).
+const { genFilms } = await import('./gen-films.ts');
+await genFilms();

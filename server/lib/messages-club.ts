@@ -7,7 +7,10 @@ const clubMessages = {
   joined: { zh: '报名成功，期待与您同行', en: 'You are signed up. See you on the road' },
   nameRequired: { zh: '请填写姓名', en: 'Please enter your name' },
   nameTooLong: { zh: '姓名不能超过 40 个字', en: 'Your name must be 40 characters or fewer' },
-  phoneInvalid: { zh: '请填写 11 位手机号码', en: 'Please enter an 11-digit mobile number' },
+  phoneInvalid: {
+    zh: '请填写正确的手机号：中国大陆为 11 位，其他国家或地区请加国际区号（如 +852）',
+    en: 'Please enter a valid mobile number: 11 digits in mainland China, or with its country code elsewhere (e.g. +34)',
+  },
   cityRequired: { zh: '请填写意向城市', en: 'Please enter the city you have in mind' },
   applicationReceived: {
     zh: '申请已提交，招商经理将在 3 个工作日内与您联系',

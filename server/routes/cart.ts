@@ -14,19 +14,30 @@ const id = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
 /** "Explorer ADV Helmet · Size L" for a variant, the plain name otherwise. */
 async function displayName(db: Kysely<Database>, g: { name_zh: string; name_en: string; parent_id: number | null }, lang: number): Promise<string> {
-  const parent = g.parent_id ? await db.selectFrom('goods').select(['name_zh', 'name_en']).where('id', '=', g.parent_id).executeTakeFirst() : undefined;
+  const parent = g.parent_id
+    ? await db.selectFrom('goods').select(['name_zh', 'name_en']).where('id', '=', g.parent_id).executeTakeFirst()
+    : undefined;
   return [parent ? loc(parent, 'name', lang) : '', loc(g, 'name', lang)].filter(Boolean).join(' · ');
 }
 
 /** The refusal for wanting `want` of goods with `stock` left, or null when it fits. */
-async function stockRefusal(db: Kysely<Database>, g: { name_zh: string; name_en: string; parent_id: number | null; stock: number }, want: number, lang: number) {
+async function stockRefusal(
+  db: Kysely<Database>,
+  g: { name_zh: string; name_en: string; parent_id: number | null; stock: number },
+  want: number,
+  lang: number,
+) {
   if (want <= g.stock) return null;
   const name = await displayName(db, g, lang);
   return refuse(g.stock > 0 ? sm('stockLimit', lang, { name, n: g.stock }) : sm('soldOut', lang, { name }));
 }
 
 async function cartCount(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -44,7 +55,12 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       if (!g) return refuse(sm('goodsGone', lang));
       const child = await db.selectFrom('goods').select('id').where('parent_id', '=', g.id).limit(1).executeTakeFirst();
       if (child) return refuse(sm('pickVariant', lang));
-      const existing = await db.selectFrom('cart_items').select(['id', 'quantity']).where('user_id', '=', user.id).where('goods_id', '=', g.id).executeTakeFirst();
+      const existing = await db
+        .selectFrom('cart_items')
+        .select(['id', 'quantity'])
+        .where('user_id', '=', user.id)
+        .where('goods_id', '=', g.id)
+        .executeTakeFirst();
       const want = (existing?.quantity ?? 0) + body.quantity;
       const tooMany = await stockRefusal(db, g, want, lang);
       if (tooMany) return tooMany;

@@ -31,6 +31,9 @@ export async function clubStoreRoutes(app: FastifyInstance): Promise<void> {
         title: loc(r, 'title', lang),
         description: loc(r, 'description', lang),
         location: loc(r, 'location', lang),
+        // The meeting point (WGS-84, migration 013), for the "navigate" links.
+        lat: r.meeting_lat === null ? null : Number(r.meeting_lat),
+        lng: r.meeting_lng === null ? null : Number(r.meeting_lng),
         starts_at: r.starts_at,
         ends_at: r.ends_at,
         signup_deadline: r.signup_deadline,

@@ -8,9 +8,8 @@ import { optionalUser } from './service-shared.ts';
 import { loc } from '../lib/messages.ts';
 import { maskPhone } from '../lib/sms.ts';
 import { tc, type ClubMessageKey } from '../lib/messages-club.ts';
+import { canonicalPhone } from '../lib/phone.ts';
 
-/** Mainland mobile numbers: the sign-up and franchise forms ask for one. */
-const MOBILE = /^1\d{10}$/;
 /** The franchise form ignores a second application from the same phone within this window. */
 const DUPLICATE_WINDOW_MS = 60_000;
 
@@ -21,9 +20,10 @@ function requiredText(value: string | undefined, key: ClubMessageKey, lang: numb
   return text;
 }
 
+/** The sign-up and franchise forms' phone, by the login's rules: mainland as 11 digits, elsewhere E.164. */
 function mobile(value: string, lang: number): string {
-  const phone = value.trim();
-  if (!MOBILE.test(phone)) throw new ApiError(400, tc('phoneInvalid', lang));
+  const phone = canonicalPhone(value);
+  if (!phone) throw new ApiError(400, tc('phoneInvalid', lang));
   return phone;
 }
 

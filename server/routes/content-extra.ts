@@ -4,6 +4,8 @@ import { mediaUrl } from '../art/index.ts';
 import { SCENE_ART, sceneSvg, type SceneArt } from '../art/scene.ts';
 import { locText } from '../lib/messages.ts';
 import { WALLPAPER_FORMATS, WALLPAPER_SCREENS, wallpaperDownloadUrl, wallpaperFileName, type WallpaperScreen } from '../raster/wallpaper.ts';
+import { FILMS } from '../content/films.ts';
+import { filmVideo, loadFilmManifest, runningTime } from '../content/film-files.ts';
 
 type Text = { zh: string; en: string };
 
@@ -16,75 +18,6 @@ export const WALLPAPER_SIZES = [
 
 /** Film posters are portrait crops of the same scenes. */
 const POSTER = { width: 800, height: 1200 } as const;
-
-const FILMS: { id: string; art: SceneArt; seed: number; duration: string; title: Text; description: Text }[] = [
-  {
-    id: 'hengduan',
-    art: 'mountain-road',
-    seed: 212,
-    duration: '03:42',
-    title: { zh: 'AT 800 · 穿越横断山', en: 'AT 800: Across the Hengduan Mountains' },
-    description: {
-      zh: '七天、两千公里、十四座垭口。我们跟随两位车主，从大理出发，一路骑进横断山脉深处。',
-      en: 'Seven days, 2,000 km and fourteen passes: two owners ride from Dali deep into the Hengduan Mountains.',
-    },
-  },
-  {
-    id: 'chenggong',
-    art: 'factory',
-    seed: 48,
-    duration: '05:18',
-    title: { zh: '呈贡智造：一台摩托车的诞生', en: 'Chenggong: How a Motorcycle Is Made' },
-    description: {
-      zh: '从铝锭到整车下线，走进呈贡智造基地的发动机线、涂装车间与 58 项终检。',
-      en: 'From aluminium ingot to finished bike — inside the Chenggong engine line, paint shop and 58-point final inspection.',
-    },
-  },
-  {
-    id: 'season-2026',
-    art: 'race-track',
-    seed: 640,
-    duration: '04:05',
-    title: { zh: '云岭厂队 2026 赛季回顾', en: 'Yunling Factory Racing: the 2026 Season' },
-    description: {
-      zh: '沙漠里的冠军、赛道上的首冠，还有那些没能完赛的夜晚。',
-      en: 'A desert win, a first title on track — and the nights when the bike didn’t make it to the finish.',
-    },
-  },
-  {
-    id: 'alxa-camp',
-    art: 'desert',
-    seed: 377,
-    duration: '02:56',
-    title: { zh: '阿拉善沙漠训练营', en: 'Alxa Desert Riding Camp' },
-    description: {
-      zh: '三天沙丘、一本路书：俱乐部会员在厂队车手指导下第一次驶入沙海。',
-      en: 'Three days of dunes and one roadbook: club members ride into the sand for the first time, coached by factory riders.',
-    },
-  },
-  {
-    id: 'wind-tunnel',
-    art: 'lab',
-    seed: 91,
-    duration: '03:10',
-    title: { zh: '风洞里的 RR 1000', en: 'The RR 1000 in the Wind Tunnel' },
-    description: {
-      zh: '250 km/h 的风速下，定风翼如何让前轮更稳。研发工程师讲解空气动力学设计。',
-      en: 'How winglets keep the front wheel planted at 250 km/h, explained by the engineers who designed them.',
-    },
-  },
-  {
-    id: 'night-ride',
-    art: 'night-city',
-    seed: 903,
-    duration: '01:48',
-    title: { zh: '春城夜骑', en: 'Kunming After Dark' },
-    description: {
-      zh: '圣诞夜，六十台云岭穿过翠湖与南屏街，灯火一路相随。',
-      en: 'Christmas Eve: sixty Yunlings ride past Green Lake and Nanping Street, city lights all the way.',
-    },
-  },
-];
 
 const WALLPAPERS: { id: string; art: SceneArt; seed: number; title: Text; description: Text }[] = [
   {
@@ -153,11 +86,12 @@ export function wallpaperSvg(art: SceneArt, seed: number, width: number, height:
 
 const ALLOWED = new Set<string>([...WALLPAPER_SIZES.map((s) => `${s.width}x${s.height}`), `${POSTER.width}x${POSTER.height}`]);
 
-/** Films (posters, running time, synopsis) and downloadable wallpapers for /videoWallpaper. */
+/** Films (posters, synopsis, and the video file when the build made one) and downloadable wallpapers for /videoWallpaper. */
 export async function contentExtraRoutes(app: FastifyInstance): Promise<void> {
+  const filmFiles = loadFilmManifest(app.config.distDir);
   defineCall<{ kind?: 'video' | 'wallpaper' }>(app, {
     path: 'api/content/video_pics',
-    summary: 'Film posters and wallpapers; wallpapers list PNG and JPEG downloads per phone and desktop screen size',
+    summary: 'Films (poster, synopsis, and the short video the build rendered, when it did) and wallpapers with PNG and JPEG downloads per phone and desktop screen size',
     tags: ['content'],
     props: { kind: { type: 'string', enum: ['video', 'wallpaper'] } },
     cache: true,
@@ -169,7 +103,8 @@ export async function contentExtraRoutes(app: FastifyInstance): Promise<void> {
         description: locText(f.description, lang),
         poster: wallpaperUrl(f.art, f.seed, POSTER.width, POSTER.height),
         image: mediaUrl.scene(f.art, f.seed),
-        duration: f.duration,
+        // A running time only for a film there is to play: the real one, from the build.
+        ...(filmFiles[f.id] ? { duration: runningTime(filmFiles[f.id].seconds), video: filmVideo(filmFiles[f.id], lang === 1 ? 'en' : 'zh') } : {}),
       }));
       const walls = WALLPAPERS.map((w) => ({
         id: w.id,

@@ -5,7 +5,17 @@ import { refuse } from '../lib/envelope.ts';
 import { requireUser } from '../lib/auth.ts';
 import { sm } from '../lib/shop-messages.ts';
 import { yuan } from './litestore.ts';
-import { Refusal, StockRefusal, VEHICLE_DEPOSIT_CENTS, createGoodsOrder, createVehicleOrder, effectiveStatus, listOrders, orderDetail, type OrderTiming } from '../lib/orders.ts';
+import {
+  Refusal,
+  StockRefusal,
+  VEHICLE_DEPOSIT_CENTS,
+  createGoodsOrder,
+  createVehicleOrder,
+  effectiveStatus,
+  listOrders,
+  orderDetail,
+  type OrderTiming,
+} from '../lib/orders.ts';
 import { cancelOrderCall } from './order-cancel.ts';
 import { settleLatePayment } from '../lib/payment-settle.ts';
 
@@ -43,7 +53,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       return refusing(async () => {
         const r = await createGoodsOrder(db, user.id, input, lang, timing()).catch(async (err: unknown) => {
           // Short of stock that expired orders still hold (the sweep has not come by yet): free it and try once more.
-          if (err instanceof StockRefusal && (await lifecycle.expire({ goodsIds: err.goodsIds })) > 0) return createGoodsOrder(db, user.id, input, lang, timing());
+          if (err instanceof StockRefusal && (await lifecycle.expire({ goodsIds: err.goodsIds })) > 0)
+            return createGoodsOrder(db, user.id, input, lang, timing());
           throw err;
         });
         // Stock changed: memoised catalog answers (lists, detail) must not show the old numbers.
@@ -73,7 +84,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         const r = await createVehicleOrder(
           db,
           user.id,
-          { clientKey: body.client_key ?? crypto.randomUUID(), carModelId: body.car_model_id, versionId: body.version_id, color: body.color, storeId: body.store_id },
+          {
+            clientKey: body.client_key ?? crypto.randomUUID(),
+            carModelId: body.car_model_id,
+            versionId: body.version_id,
+            color: body.color,
+            storeId: body.store_id,
+          },
           lang,
           timing(),
         );
@@ -128,10 +145,24 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async handler({ body, lang, req, db }) {
       const user = await requireUser(req, db, lang);
       await settleLatePayment(app, user.id, body.order_id);
-      const o = await db.selectFrom('orders').select(['id', 'order_no', 'type', 'status', 'expires_at', 'total_cents', 'paid_at']).where('id', '=', body.order_id).where('user_id', '=', user.id).executeTakeFirst();
+      const o = await db
+        .selectFrom('orders')
+        .select(['id', 'order_no', 'type', 'status', 'expires_at', 'total_cents', 'paid_at'])
+        .where('id', '=', body.order_id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
       if (!o) return refuse(sm('orderGone', lang));
       const status = effectiveStatus(o, lifecycle.clock().toISOString());
-      return { order_id: o.id, order_no: o.order_no, type: o.type, status, expires_at: status === 'pending' ? o.expires_at : null, total: yuan(o.total_cents), total_cents: o.total_cents, paid_at: o.paid_at };
+      return {
+        order_id: o.id,
+        order_no: o.order_no,
+        type: o.type,
+        status,
+        expires_at: status === 'pending' ? o.expires_at : null,
+        total: yuan(o.total_cents),
+        total_cents: o.total_cents,
+        paid_at: o.paid_at,
+      };
     },
   });
 }

@@ -1,6 +1,9 @@
 /** Bilingual messages of the after-sales service calls; `lang` 0 is Chinese, 1 is English. */
 const messages = {
-  badPhone: { zh: '请输入 11 位手机号（以 1 开头）', en: 'Please enter an 11-digit mobile number starting with 1' },
+  badPhone: {
+    zh: '请输入正确的手机号：中国大陆为 11 位，其他国家或地区请加国际区号（如 +852）',
+    en: 'Please enter a valid mobile number: 11 digits in mainland China, or with its country code elsewhere (e.g. +34)',
+  },
   badDate: { zh: '请选择明天起 {days} 天内的日期', en: 'Please choose a date from tomorrow up to {days} days ahead' },
   badSlot: { zh: '请选择可预约的时间段', en: 'Please choose one of the available time slots' },
   storeNotFound: { zh: '请从列表中选择门店', en: 'Please choose a store from the list' },

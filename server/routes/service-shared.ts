@@ -6,6 +6,7 @@ import type { Dialect } from '../db/database.ts';
 import { requireUser, tokenFrom } from '../lib/auth.ts';
 import { canonicalJson } from '../lib/call.ts';
 import { ApiError } from '../lib/envelope.ts';
+import { canonicalPhone } from '../lib/phone.ts';
 import { BOOKING_WINDOW_DAYS } from '../db/seed/service-schedule.ts';
 import { fieldName, sm, type FieldKey } from './service-messages.ts';
 
@@ -25,8 +26,6 @@ export async function optionalUser(req: FastifyRequest, db: Kysely<Database>): P
  * in their language (missing, too long, wrong pattern, out of range) as a 400 envelope.
  */
 
-const PHONE = /^1\d{10}$/;
-
 function bad(msg: string): never {
   throw new ApiError(400, msg);
 }
@@ -43,12 +42,14 @@ export function text(value: string | undefined, field: FieldKey, lang: number, m
   return v;
 }
 
-/** A mainland mobile number (11 digits starting with 1); '' allowed when optional. */
+/**
+ * A mobile number, by the login's rules (lib/phone.ts): a mainland number with or without +86 is
+ * stored as its 11 digits, any other country's in E.164 (`+34612345678`); '' allowed when optional.
+ */
 export function phone(value: string | undefined, lang: number, optional = false): string {
-  const v = (value ?? '').replace(/[\s-]/g, '');
+  const v = (value ?? '').trim();
   if (!v && optional) return '';
-  if (!PHONE.test(v)) bad(sm('badPhone', lang));
-  return v;
+  return canonicalPhone(v) ?? bad(sm('badPhone', lang));
 }
 
 /** Today's date in China (UTC+8) as YYYY-MM-DD: bookings are made in local store time. */

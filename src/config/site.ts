@@ -12,6 +12,8 @@ export const site = {
   /** The hotline's service hours (China time); roadside assistance answers around the clock. */
   hours: { open: '8:00', close: '20:00' },
   address: { zh: '云南省昆明市呈贡区云岭大道 1 号', en: '1 Yunling Avenue, Chenggong District, Kunming, Yunnan, China' },
+  /** Where that address is (WGS-84), for the "navigate" links: Chenggong District, Kunming. */
+  location: { lat: 24.8802, lng: 102.8497 },
   postcode: '650500',
   /** The legal entity behind the site: the personal-information handler named in the privacy policy. */
   legalName: { zh: '云岭摩托车有限公司', en: 'Yunling Motorcycle Co., Ltd.' },

@@ -126,7 +126,7 @@ function handleEnvelope<T>(payload: unknown): Envelope<T> {
  */
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
-function handleFailure(err: unknown): never {
+function handleFailure(err: unknown, sentToken?: string): never {
   const e = err as WretchError & { name?: string };
   if (typeof e.status === 'number' && e.status > 0) {
     const body = parseBody(e.text ?? '') as Partial<Envelope<unknown>>;
@@ -135,7 +135,10 @@ function handleFailure(err: unknown): never {
     // page shows "not saved yet" now rather than after a retry that would stall the same way.
     if (e.status === 504 && e.response?.headers.get('x-sw-timeout')) throw new TimedOutError(msg);
     if (TRANSIENT_STATUSES.has(e.status)) throw new NetworkError(msg);
-    if (e.status === 401) {
+    // Only a 401 for the session still in use logs out: an answer to a request sent with a token the
+    // site has since dropped (logout, account deletion) arrives late and must not send anyone to /login.
+    const stale = sentToken !== undefined && appStore.get().userData?.token !== sentToken;
+    if (e.status === 401 && !stale) {
       appStore.get().logout();
       config.navigate(loginUrlFor(config.currentPath()));
     }
@@ -186,7 +189,7 @@ async function send<T>(
     const res = await request.post().setTimeout(timeoutMs).res();
     answer = { text: await res.text(), storedAt: storedAtFromHeaders(res.headers) };
   } catch (err) {
-    handleFailure(err);
+    handleFailure(err, token);
   }
   return { envelope: handleEnvelope<T>(parseBody(answer.text)), storedAt: answer.storedAt };
 }

@@ -99,7 +99,7 @@ for (const { lang, prefix } of langs) {
   });
 }
 
-test('/videoWallpaper on Save-Data says so and keeps the dialog on the small poster', async ({ browser }) => {
+test('/videoWallpaper on Save-Data says so and does not start the film by itself', async ({ browser }) => {
   const context = await browser.newContext();
   await context.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
@@ -108,6 +108,8 @@ test('/videoWallpaper on Save-Data says so and keeps the dialog on the small pos
   await page.goto('/en/videoWallpaper');
   await expect(page.getByTestId('save-data-note')).toBeVisible();
   await page.getByTestId('films').getByRole('button').first().click();
-  await expect(page.getByTestId('poster-dialog').locator('img')).toHaveAttribute('src', /\/media\/wallpaper\//);
+  const video = page.getByTestId('film-video');
+  await expect(video).toHaveAttribute('preload', 'none');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await context.close();
 });

@@ -40,7 +40,9 @@ for (const { lang, prefix, n } of LANGS) {
 
     // The server's message shows next to the form; what was typed stays.
     await expect(page.getByTestId('maintenance-error')).toHaveText(
-      lang === 'zh' ? '请输入 11 位手机号（以 1 开头）' : 'Please enter an 11-digit mobile number starting with 1',
+      lang === 'zh'
+        ? '请输入正确的手机号：中国大陆为 11 位，其他国家或地区请加国际区号（如 +852）'
+        : 'Please enter a valid mobile number: 11 digits in mainland China, or with its country code elsewhere (e.g. +34)',
     );
     await expect(form.locator('[name="notes"]')).toHaveValue('brake squeal');
     await expect(form.locator('[name="mileage_km"]')).toHaveValue('5800');

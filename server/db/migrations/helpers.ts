@@ -10,10 +10,7 @@ export function createTable<N extends string>(db: Kysely<unknown>, dialect: Dial
 }
 
 /** Bilingual text columns `<base>_zh` and `<base>_en`. */
-export function i18nColumns<N extends string, C extends string>(
-  t: CreateTableBuilder<N, C>,
-  ...bases: string[]
-): CreateTableBuilder<N, C> {
+export function i18nColumns<N extends string, C extends string>(t: CreateTableBuilder<N, C>, ...bases: string[]): CreateTableBuilder<N, C> {
   let out = t;
   for (const b of bases) {
     out = out

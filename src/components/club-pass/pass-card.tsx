@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { formatEventTime, formatMoment } from '../../lib/format.ts';
 import type { PassEntry } from '../../lib/club-pass/pass-types.ts';
 import { downloadPassIcs } from './pass-ics.ts';
+import { NavigateLinks } from '../ui/navigate-links.tsx';
 import styles from './club-pass.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -47,7 +48,9 @@ export function PassCard({ entry }: { entry: PassEntry }) {
                 {t('coordinatesValue', { lat: meeting.lat.toFixed(5), lon: meeting.lng.toFixed(5) })}
               </span>
             )}
-            {/* NAVIGATE-LINKS (lead, at merge): <NavigateLinks place={{ name: meeting.name, address: meeting.address, lat: meeting.lat, lng: meeting.lng }} /> from src/components/ui/navigate-links.tsx */}
+            {meeting.lat !== null && meeting.lng !== null && (
+              <NavigateLinks place={{ name: meeting.name, address: meeting.address, lat: meeting.lat, lng: meeting.lng }} />
+            )}
           </dd>
         </div>
         {entry.bring && (

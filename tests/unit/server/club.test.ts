@@ -177,7 +177,7 @@ describe('activity/join_activity', () => {
     expect(json(blank).msg).toBe('请填写姓名');
     const phone = await t.post('api/activity/join_activity', { consent: true, activity_id: id, name: 'Li', phone: '12345', lang: 1 }, u.token);
     expect(phone.statusCode).toBe(400);
-    expect(json(phone).msg).toBe('Please enter an 11-digit mobile number');
+    expect(json(phone).msg).toMatch(/^Please enter a valid mobile number: 11 digits in mainland China/);
   });
 
   it('not JSON → 400 envelope, never a 500', async () => {
@@ -335,6 +335,6 @@ describe('stores/direct_join (franchise application)', () => {
     const city = await t.post('api/stores/direct_join', { consent: true, name: 'A', phone: '13912340001', city: '  ', lang: 1 });
     expect([city.statusCode, json(city).msg]).toEqual([400, 'Please enter the city you have in mind']);
     const phone = await t.post('api/stores/direct_join', { consent: true, name: 'A', phone: '0871-1234567', city: 'B' });
-    expect([phone.statusCode, json(phone).msg]).toEqual([400, '请填写 11 位手机号码']);
+    expect([phone.statusCode, json(phone).msg]).toEqual([400, '请填写正确的手机号：中国大陆为 11 位，其他国家或地区请加国际区号（如 +852）']);
   });
 });

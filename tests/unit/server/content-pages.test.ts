@@ -33,7 +33,6 @@ describe('content/video_pics', () => {
     expect(films.length).toBeGreaterThanOrEqual(4);
     expect(walls.length).toBeGreaterThanOrEqual(4);
     expect(films[0]).toMatchObject({
-      duration: expect.stringMatching(/^\d{2}:\d{2}$/),
       poster: expect.stringMatching(/^\/media\/wallpaper\//),
       image: expect.stringMatching(/^\/media\/scene\//),
     });

@@ -93,7 +93,7 @@ describe('api/repair/appoint', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const cases: [Record<string, unknown>, number, RegExp][] = [
-      [{ phone: '12345' }, 400, /11 位手机号/],
+      [{ phone: '12345' }, 400, /中国大陆为 11 位/],
       [{ phone: 13800000000 }, 400, /phone/],
       [{ name: '' }, 400, /请填写姓名/],
       [{ name: undefined }, 400, /请填写姓名/],
@@ -119,7 +119,7 @@ describe('api/repair/appoint', () => {
       expect(res.json().msg).toMatch(msg);
     }
     const en = await t.post('api/repair/appoint', { consent: true, ...maintenance({ phone: '999' }), lang: 1 });
-    expect(en.json().msg).toBe('Please enter an 11-digit mobile number starting with 1');
+    expect(en.json().msg).toMatch(/^Please enter a valid mobile number: 11 digits in mainland China/);
     const after = await t.db.db
       .selectFrom('maintenance_bookings')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -10,6 +10,9 @@ export interface ClubEvent {
   title: string;
   description: string;
   location: string;
+  /** Meeting point (WGS-84), when known. */
+  lat?: number | null;
+  lng?: number | null;
   starts_at: string;
   ends_at: string;
   signup_deadline: string;

@@ -20,7 +20,17 @@ export interface WallpaperSize {
   files: WallpaperFile[];
 }
 
-/** A film (poster, title, running time) or a wallpaper (poster plus download sizes). */
+/** A film's video, when the build rendered one: H.264 MP4 (and WebM), 16:9 poster, captions in the page's language. */
+export interface FilmVideo {
+  mp4: string;
+  webm?: string;
+  poster: string;
+  captions: string;
+  bytes: number;
+  seconds: number;
+}
+
+/** A film (poster, title, and its video with the real running time when there is one) or a wallpaper (poster plus download sizes). */
 export interface VideoPic {
   id: string;
   kind: 'video' | 'wallpaper';
@@ -29,6 +39,7 @@ export interface VideoPic {
   poster: string;
   image: string;
   duration?: string;
+  video?: FilmVideo;
   sizes?: WallpaperSize[];
 }
 

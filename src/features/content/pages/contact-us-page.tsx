@@ -8,6 +8,8 @@ import { SectionHead } from '../components/section-head.tsx';
 import { QrCard } from '../components/qr-card.tsx';
 import styles from '../components/blocks.module.css';
 import contact from '../components/contact.module.css';
+import { NavigateLinks } from '../../../components/ui/navigate-links.tsx';
+import { site } from '../../../config/site.ts';
 
 /** QR artwork per social account, in the order the company content lists them (WeChat, Weibo, Douyin, bilibili). */
 const QR_KEYS = ['wechat', 'weibo', 'douyin', 'bilibili'] as const;
@@ -26,7 +28,7 @@ export function ContactUsPage() {
 
 function ContactBody({ contact: c, outlets }: { contact: AboutContent['contact']; outlets: number }) {
   const { t } = useTranslation('content');
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   return (
     <>
       <section className="section" aria-label={t('contact.title')}>
@@ -49,6 +51,7 @@ function ContactBody({ contact: c, outlets }: { contact: AboutContent['contact']
             <h2 className={contact.label}>{t('contact.address')}</h2>
             <address className={contact.value}>{c.address}</address>
             <p className={contact.note}>{t('contact.postcode', { code: c.postcode })}</p>
+            <NavigateLinks place={{ name: site.name[locale], address: c.address, ...site.location }} />
           </div>
           <div className={contact.card}>
             <h2 className={contact.label}>{t('contact.email')}</h2>

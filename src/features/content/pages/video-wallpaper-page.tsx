@@ -12,7 +12,7 @@ import styles from '../components/media/media.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_CARD } from '../../../components/ui/picture-sizes.ts';
 
-/** /videoWallpaper: film posters (opened in a dialog) and wallpapers with one download per screen size. */
+/** /videoWallpaper: films (played in a dialog, or their poster when the build has no video) and wallpapers with one download per screen size. */
 export function VideoWallpaperPage() {
   const { t } = useTranslation('content');
   const query = useVideoPics();
@@ -39,10 +39,20 @@ export function VideoWallpaperPage() {
                   <ul className={styles.films} data-testid="films">
                     {films.map((f) => (
                       <li key={f.id}>
-                        <button type="button" className={styles.film} onClick={() => setOpen(f)}>
+                        <button
+                          type="button"
+                          className={`${styles.film} ${f.video ? styles.filmPlay : ''}`}
+                          onClick={() => setOpen(f)}
+                          data-testid={f.video ? 'film-play' : 'film-poster'}
+                        >
                           <img src={f.poster} alt="" width={800} height={1200} loading="lazy" decoding="async" />
-                          <span className="visually-hidden">{t('media.view', { title: f.title })} </span>
-                          {f.duration && <span className={styles.time}>{f.duration}</span>}
+                          <span className="visually-hidden">{t(f.video ? 'media.play' : 'media.view', { title: f.title })} </span>
+                          {f.video ? (
+                            <span className={styles.play} aria-hidden="true" />
+                          ) : (
+                            <span className={styles.posterOnly}>{t('media.posterOnly')}</span>
+                          )}
+                          {f.video && f.duration && <span className={styles.time}>{f.duration}</span>}
                         </button>
                         <p className={styles.filmTitle}>{f.title}</p>
                       </li>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Store } from '../api/types.ts';
 import { formatKm } from '../lib/geo.ts';
 import { Icon } from './icons.tsx';
+import { NavigateLinks } from '../../../components/ui/navigate-links.tsx';
 import styles from './store-finder.module.css';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
   onShow: () => void;
 }
 
-/** One store: name, distance, address, hours, services, tap-to-call and its test-ride link. */
+/** One store: name, distance, address, hours, services, tap-to-call, its test-ride link and directions in the visitor's map app. */
 export const StoreCard = forwardRef<HTMLLIElement, Props>(function StoreCard({ store, km, selected, locale, to, onShow }, ref) {
   const { t } = useTranslation('service');
   return (
@@ -54,6 +55,7 @@ export const StoreCard = forwardRef<HTMLLIElement, Props>(function StoreCard({ s
             {t('stores.testRide')}
           </Link>
         )}
+        <NavigateLinks place={{ name: store.name, address: store.address, lat: store.lat, lng: store.lng }} />
         <button type="button" className={styles.showOnMap} onClick={onShow} aria-pressed={selected}>
           {t('stores.showOnMap')}
         </button>

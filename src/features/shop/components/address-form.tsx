@@ -6,6 +6,7 @@ import { errorText, isNetworkError } from './gates.tsx';
 import { AreaFields } from './area-fields.tsx';
 import shell from './shop.module.css';
 import styles from './address.module.css';
+import { looksLikePhone } from '../../../lib/phone-shape.ts';
 
 const EMPTY: AddressInput = { name: '', mobile: '', province: '', city: '', district: '', detail: '', is_default: 0 };
 const FIELDS = ['name', 'mobile', 'province', 'city', 'district', 'detail'] as const;
@@ -48,7 +49,7 @@ export function AddressForm({
   const flush = async (): Promise<AddressFlush> => {
     const next: Partial<Record<Field, string>> = {};
     for (const f of FIELDS) if (f !== 'district' && !String(v[f]).trim()) next[f] = t('address.required');
-    if (v.mobile && !/^1[3-9]\d{9}$/.test(v.mobile.trim())) next.mobile = t('address.badMobile');
+    if (v.mobile && !looksLikePhone(v.mobile)) next.mobile = t('address.badMobile');
     setErrors(next);
     const bad = FIELDS.find((f) => next[f]);
     if (bad) {
@@ -82,7 +83,7 @@ export function AddressForm({
     e.preventDefault();
     void flush();
   };
-  const field = (f: Field, opts: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'text'; max: number; wide?: boolean }) => (
+  const field = (f: Field, opts: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'text' | 'tel'; max: number; wide?: boolean }) => (
     <div className={`field ${opts.wide ? styles.wide : ''}`}>
       <label htmlFor={`${idPrefix}-${f}`}>{t(`address.${f}`)}</label>
       <input
@@ -109,7 +110,7 @@ export function AddressForm({
     <form ref={formEl} className={styles.form} onSubmit={submit} noValidate data-testid="address-form">
       <div className={styles.grid}>
         {field('name', { autoComplete: 'name', max: 40 })}
-        {field('mobile', { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', max: 11 })}
+        {field('mobile', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', max: 20 })}
         <AreaFields
           idPrefix={idPrefix}
           value={{ province: v.province, city: v.city }}

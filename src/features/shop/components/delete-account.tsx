@@ -33,10 +33,12 @@ export function DeleteAccount() {
   };
   const onClose = () => {
     if (!done) return;
-    // Away first: logged out on this page, the login gate would take over and send the visitor to /login.
-    navigate(to('/'), { replace: true });
-    storeLogout();
-    queryClient.clear();
+    // Away first, and log out only once home is shown: logged out while this page is still mounted, its
+    // login gate would take over and send the visitor to /login (the router's navigate is asynchronous).
+    void Promise.resolve(navigate(to('/'), { replace: true })).then(() => {
+      storeLogout();
+      queryClient.clear();
+    });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -45,6 +47,8 @@ export function DeleteAccount() {
       onSuccess: (msg) => {
         // The account is gone: so is its club pass on this device, even if the page closes before the dialog.
         void dropClubPasses();
+        // The session is gone on the server: stop what is still asking with it (each would answer 401).
+        void queryClient.cancelQueries();
         setDone(msg || t('deleteAccount.done'));
       },
     });

@@ -25,7 +25,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const [from] = useState(`${pathname}${search}`);
   useEffect(() => {
-    if (!token) void navigate(loginUrlFor(from), { replace: true });
+    // Logged out after the visitor left (account deleted, then home while this page fades out): the
+    // next page is theirs; sending them to /login from here would be the race this guards against.
+    const here = typeof window === 'undefined' || `${window.location.pathname}${window.location.search}` === from;
+    if (!token && here) void navigate(loginUrlFor(from), { replace: true });
   }, [token, from, navigate]);
   return token ? <>{children}</> : null;
 }

@@ -114,6 +114,19 @@ describe('post', () => {
     expect(navigate).toHaveBeenCalledWith('/en/login?path=%2Fen%2Fnews%3Fpage%3D2');
   });
 
+  it('a late 401 for a session already dropped (account deleted, logged out) sends no one to /login', async () => {
+    useAppStore.setState({ loginFlag: true, userData: user });
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = post('x').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // The visitor is logged out (and sent home) while that request is still on its way.
+    useAppStore.setState({ loginFlag: false, userData: null });
+    answer(reply({ code: 401, msg: 'Please log in', data: null }, 401));
+    expect(await pending).toBeInstanceOf(HttpError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('other HTTP errors reject with the server message and keep the login', async () => {
     useAppStore.setState({ loginFlag: true, userData: user });
     fetchMock.mockResolvedValue(reply({ code: 400, msg: 'The request is invalid', data: null }, 400));

@@ -5,6 +5,7 @@ import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { loginUrlFor } from '../../../../lib/api-client.ts';
 import { formatEventTime } from '../../../../lib/format.ts';
 import { seatsLeft, type EventState } from './event-status.ts';
+import { NavigateLinks } from '../../../../components/ui/navigate-links.tsx';
 import styles from './club.module.css';
 import { Picture } from '../../../../components/ui/picture.tsx';
 import { SIZES_CARD } from '../../../../components/ui/picture-sizes.ts';
@@ -53,7 +54,12 @@ export function EventCard({
           </div>
           <div>
             <dt>{t('club.where')}</dt>
-            <dd>{event.location}</dd>
+            <dd>
+              {event.location}
+              {event.lat != null && event.lng != null && state !== 'ended' && (
+                <NavigateLinks className={styles.navigate} place={{ name: event.location, lat: event.lat, lng: event.lng }} />
+              )}
+            </dd>
           </div>
         </dl>
         {state !== 'ended' && <p className={styles.eventText}>{event.description}</p>}

@@ -5,6 +5,7 @@ import { NetworkError } from '../../../../lib/api-client.ts';
 import { formatEventTime } from '../../../../lib/format.ts';
 import type { ClubPassQuery } from '../../../../components/club-pass/club-pass-view.tsx';
 import { AsOf } from '../../../../components/ui/as-of.tsx';
+import { NavigateLinks } from '../../../../components/ui/navigate-links.tsx';
 import styles from './club.module.css';
 
 /**
@@ -29,6 +30,9 @@ export function MyEvents({ query }: { query: ClubPassQuery }) {
                 <time dateTime={m.starts_at}>{formatEventTime(m.starts_at, locale)}</time>
               </span>
               <span className={styles.mineWhere}>{m.location}</span>
+              {m.meeting.lat != null && m.meeting.lng != null && (
+                <NavigateLinks place={{ name: m.meeting.name, address: m.meeting.address, lat: m.meeting.lat, lng: m.meeting.lng }} />
+              )}
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { useJoinActivity, type JoinActivityResult } from '../../api/join-activit
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { useAppStore } from '../../../../lib/store.ts';
 import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';
-import { MOBILE_PATTERN } from '../league/validate-league.ts';
+import { looksLikePhone } from '../../../../lib/phone-shape.ts';
 import { ConsentCheckbox, useConsent } from '../../../../components/ui/consent-checkbox.tsx';
 import styles from './club.module.css';
 
@@ -37,7 +37,7 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     setRefusal('');
-    const bad = { name: !name.trim(), phone: !MOBILE_PATTERN.test(phone.trim()) };
+    const bad = { name: !name.trim(), phone: !looksLikePhone(phone) };
     setInvalid(bad);
     if (bad.name || bad.phone || !consent.guard()) return;
     if (!navigator.onLine) {
@@ -99,11 +99,11 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
             <input
               id="signup-phone"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
               autoComplete="tel"
-              maxLength={11}
+              maxLength={20}
               required
               aria-invalid={invalid.phone || undefined}
               aria-describedby={invalid.phone ? 'signup-phone-error' : undefined}

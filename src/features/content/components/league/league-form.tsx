@@ -113,7 +113,7 @@ export function LeagueForm() {
       </div>
       <div className={styles.grid}>
         {field('name', 'text', { autoComplete: 'name', maxLength: 40 })}
-        {field('phone', 'tel', { autoComplete: 'tel', inputMode: 'numeric', maxLength: 11 })}
+        {field('phone', 'tel', { autoComplete: 'tel', inputMode: 'tel', maxLength: 20 })}
         {field('city', 'text', { autoComplete: 'address-level2', maxLength: 40 })}
         <div className={`field ${styles.field}`}>
           <label htmlFor="league-company">{t('league.company')}</label>
