@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../lib/format.ts';
 
 /** "Prices as of <time>" stamp for prices that are not live: `at` comes from `asOfTime` (src/lib/as-of.ts). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useVideoPics, type VideoPic } from '../api/get-video-pics.ts';
 import { isConstrainedConnection } from '../../../lib/network.ts';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -8,6 +8,7 @@ import { SectionHead } from '../components/section-head.tsx';
 import { PosterDialog } from '../components/media/poster-dialog.tsx';
 import blocks from '../components/blocks.module.css';
 import styles from '../components/media/media.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /videoWallpaper: film posters (opened in a dialog) and wallpapers with one download per screen size. */
 export function VideoWallpaperPage() {
@@ -84,3 +85,8 @@ export function VideoWallpaperPage() {
     </>
   );
 }
+
+export { VideoWallpaperPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/store.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';

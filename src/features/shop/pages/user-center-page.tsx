@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/store.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NetworkOnly, RequireLogin } from '../components/gates.tsx';
@@ -13,6 +13,7 @@ import { LogoutButton } from '../components/logout-button.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import shell from '../components/shop.module.css';
 import styles from '../components/user-center.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 const TABS = ['profile', 'orders', 'addresses', 'coupons', 'testDrives', 'maintenance', 'afterSales'] as const;
 type Tab = (typeof TABS)[number];
@@ -70,3 +71,8 @@ function UserCenterBody() {
     </div>
   );
 }
+
+export { UserCenterPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['shop'], ssr: false };

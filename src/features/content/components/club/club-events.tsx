@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useActivities, type ClubEvent } from '../../api/get-activities.ts';
 import { useMyActivities } from '../../api/get-my-activities.ts';
 import { useAppStore } from '../../../../lib/store.ts';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { MySignup } from '../../api/get-my-activities.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';

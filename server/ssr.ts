@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { imagePreloadLink, safeMediaUrl } from './lcp-preload.ts';
+
+/** The server entry's render (src/app/entry-server.tsx, built by `vite build --ssr` into dist/server/). */
+interface RenderedPage {
+  status: number;
+  locale: 'zh' | 'en';
+  head: string;
+  html: string;
+  routerState: string;
+  queryState: string;
+  pages: string[];
+  images: string[];
+}
+interface ServerEntry {
+  renderPage(input: {
+    url: string;
+    origin: string;
+    api: (path: string, body: string) => Promise<{ status: number; body: string }>;
+  }): Promise<Response | RenderedPage>;
+}
+
+/** Where the build puts the server entry; server/static.ts never serves this folder. */
+export const SERVER_DIR = 'server';
+const ENTRY = path.join(SERVER_DIR, 'entry-server.js');
+
+/** JSON inside `<script type="application/json">`: no `<` can end the element early. */
+export function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** The built template with a rendered page: language, head tags, stylesheets, the markup in #root and the hydration data. */
+export function fillTemplate(template: string, page: Omit<RenderedPage, 'pages' | 'images'>, styles: readonly string[]): string {
+  const english = page.locale === 'en';
+  const head = page.head + styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const data = `<script type="application/json" id="router-state">${scriptJson(page.routerState)}</script><script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`;
+  // React's hoisted preloads (the hero picture) lead its output: they belong in the head.
+  const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  return template
+    .replace('<html lang="zh-CN">', english ? '<html lang="en-US">' : '<html lang="zh-CN">')
+    .replace('href="/manifest.webmanifest"', english ? 'href="/manifest-en.webmanifest"' : 'href="/manifest.webmanifest"')
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${head}${hoisted}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html.slice(hoisted.length)}</div>${data}`);
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Each page's chunks (modulepreload) and style sheets (linked in the head: the server's HTML is
+ * styled before any script runs), from Vite's build manifest and the route list's module paths.
+ */
+export function pageAssets(distDir: string, pageList: string): (page: string) => { scripts: string[]; styles: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key) || inEntry.has(key)) return;
+    into.add(key);
+    for (const dep of chunk.imports ?? []) walk(dep, into, css);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+  };
+  if (entry)
+    walk(
+      Object.keys(manifest).find((k) => manifest[k] === entry)!,
+      inEntry,
+      new Set(),
+    );
+  const modules = new Map<string, string>();
+  for (const m of pageList.matchAll(/(\w+): \{ path: '[^']*', load: \(\) => import\('\.\.\/([^']+)'\)/g)) modules.set(m[1]!, `src/${m[2]}`);
+  return (page) => {
+    const keys = new Set<string>();
+    const css = new Set<string>();
+    const module = modules.get(page);
+    if (module) walk(module, keys, css);
+    return { scripts: [...keys].map((k) => `/${manifest[k]!.file}`), styles: [...css] };
+  };
+}
+
+/** The server-rendered pages: undefined when the build has no server entry (then the plain template is served). */
+export async function serverRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
+  const file = path.join(distDir, ENTRY);
+  if (!fs.existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const assets = pageAssets(distDir, fs.readFileSync(new URL('../src/app/page-list.ts', import.meta.url), 'utf8'));
+  return async (req, reply) => {
+    const origin = app.config.publicUrl ?? `${req.protocol}://${req.host}`;
+    // The page's data calls answered in-process, counted against the visitor's own API budget.
+    const api = async (apiPath: string, body: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: apiPath,
+        payload: body,
+        headers: { 'content-type': 'application/json', 'accept-language': req.headers['accept-language'] ?? '' },
+        remoteAddress: req.ip,
+      });
+      return { status: res.statusCode, body: res.body };
+    };
+    const page = await entry.renderPage({ url: `${origin}${req.url}`, origin, api });
+    reply.header('cache-control', 'no-cache');
+    if (page instanceof Response)
+      return reply
+        .code(page.status)
+        .header('location', page.headers.get('location') ?? '/')
+        .send();
+    const files = page.pages.map(assets);
+    const links = [...new Set(page.images.map(safeMediaUrl).filter((u): u is string => !!u))].map(imagePreloadLink);
+    links.push(...new Set(files.flatMap((f) => f.scripts).map((s) => `<${s}>; rel=modulepreload; crossorigin`)));
+    if (links.length) reply.header('link', links.join(', '));
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .send(fillTemplate(template, page, [...new Set(files.flatMap((f) => f.styles))]));
+  };
+}
