@@ -14,7 +14,12 @@ const HOME_MODULE = 'src/features/catalog/pages/home-page.tsx';
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error(`Budget check: ${manifestFile} is missing (Vite writes it with build.manifest in vite.config.ts).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 /** A manifest entry's file with the files of its static imports. */
 const withImports = (key, into = new Set()) => {
   const chunk = manifest[key];
