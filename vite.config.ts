@@ -51,7 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     __API_BASE__: JSON.stringify(process.env.API_BASE || '/stage-api'),
+    // The server entry bundles its libraries (below): their production builds, whatever NODE_ENV the server has.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  // One self-contained server entry: it runs from wherever dist is, libraries included.
+  ssr: { noExternal: true },
   plugins: [
     react(),
     // The server entry (`vite build --ssr`, dist/server/) is the same app for Node: no worker, no manifests.
@@ -86,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // Translations stay files (fetched as JSON, src/lib/i18n.ts), however small.
     assetsInlineLimit: (file: string) => (/\/locales\/\w+\/\w+\.json$/.test(file) ? false : undefined),

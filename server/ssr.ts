@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { imagePreloadLink, safeMediaUrl } from './lcp-preload.ts';
 
 /** The server entry's render (src/app/entry-server.tsx, built by `vite build --ssr` into dist/server/). */
@@ -16,6 +17,7 @@ interface RenderedPage {
   images: string[];
 }
 interface ServerEntry {
+  setDomWindow(window: unknown): void;
   renderPage(input: {
     url: string;
     origin: string;
@@ -52,16 +54,19 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 /**
- * Each page's chunks (modulepreload) and style sheets (linked in the head: the server's HTML is
- * styled before any script runs), from Vite's build manifest and the route list's module paths.
+ * Each page's chunks (modulepreload) and style sheets, from Vite's build manifest and the route list's
+ * module paths. The HTML links every sheet the server's render can use, so it is styled before any
+ * script runs: the page's chunk and the parts it loads lazily, and the layout's lazy parts (footer,
+ * header menus, offline chrome). Vite's loader finds them in the document and does not add them again.
  */
 export function pageAssets(distDir: string, pageList: string): (page: string) => { scripts: string[]; styles: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
@@ -70,19 +75,28 @@ export function pageAssets(distDir: string, pageList: string): (page: string) =>
     for (const dep of chunk.imports ?? []) walk(dep, into, css);
     for (const file of chunk.css ?? []) css.add(`/${file}`);
   };
-  if (entry)
-    walk(
-      Object.keys(manifest).find((k) => manifest[k] === entry)!,
-      inEntry,
-      new Set(),
-    );
+  if (entryKey) walk(entryKey, inEntry, new Set());
   const modules = new Map<string, string>();
   for (const m of pageList.matchAll(/(\w+): \{ path: '[^']*', load: \(\) => import\('\.\.\/([^']+)'\)/g)) modules.set(m[1]!, `src/${m[2]}`);
+  const pageModules = new Set(modules.values());
+  // Style sheets of a chunk and of everything it loads, at once or lazily (never another page's).
+  const sheets = (key: string, css: Set<string>, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || inEntry.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) if (!pageModules.has(dep)) sheets(dep, css, seen);
+  };
+  const layoutCss = new Set<string>();
+  for (const lazy of (entryKey && manifest[entryKey]!.dynamicImports) || []) if (!pageModules.has(lazy)) sheets(lazy, layoutCss);
   return (page) => {
     const keys = new Set<string>();
-    const css = new Set<string>();
+    const css = new Set(layoutCss);
     const module = modules.get(page);
-    if (module) walk(module, keys, css);
+    if (module) {
+      walk(module, keys, new Set());
+      sheets(module, css);
+    }
     return { scripts: [...keys].map((k) => `/${manifest[k]!.file}`), styles: [...css] };
   };
 }
@@ -95,6 +109,7 @@ export async function serverRenderer(
   const file = path.join(distDir, ENTRY);
   if (!fs.existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  entry.setDomWindow(new JSDOM('').window);
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const assets = pageAssets(distDir, fs.readFileSync(new URL('../src/app/page-list.ts', import.meta.url), 'utf8'));
   return async (req, reply) => {

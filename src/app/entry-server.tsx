@@ -15,7 +15,6 @@ import { splitLocale, type Locale } from './route-table.ts';
 import { headContext, pageMeta } from './head.ts';
 import { headTags } from '../lib/seo/page-meta.ts';
 import { langOf } from '../lib/locale.ts';
-import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '../features/content/components/sanitize-cms-html.ts';
 
 // Built by Vite's SSR build into dist/server/ (same CSS-module names and JSON as the client build) and
@@ -27,9 +26,6 @@ for (const [file, data] of Object.entries(files)) {
   const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
   if (lng && ns) (resources[lng] ??= {})[ns] = data;
 }
-
-// Articles' CMS HTML is sanitized by DOMPurify on the server too, in a DOM of jsdom's.
-setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
 /** One i18next instance per language with every namespace (renders only read them). */
 const i18nByLocale = new Map<Locale, I18n>();
@@ -133,6 +129,11 @@ async function fetchAskedFor(queryClient: QueryClient): Promise<boolean> {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.meta?.persist === true);
   await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
   return asked.length > 0;
+}
+
+/** Gives the renderer a DOM window (the server's jsdom), in which articles' CMS HTML is sanitized by DOMPurify as in the browser. */
+export function setDomWindow(window: Window & typeof globalThis): void {
+  setSanitizerWindow(window);
 }
 
 /** Renders one page request: a redirect Response, or the page with its status, head and hydration data. */

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { installChunkGuard } from '../lib/chunk-guard.ts';
+import { installChunkGuard, isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-guard.ts';
 import { initI18n, i18next } from '../lib/i18n.ts';
 import { langFromQuery, langOf, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
 import { useAppStore } from '../lib/store.ts';
@@ -63,17 +63,24 @@ async function start(): Promise<void> {
   // React Router's step for lazy routes and hydration: the matched routes' modules load before the
   // router is made, so the first render has their components (and the server's HTML is reused).
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+  let resolved = true;
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  } catch (err) {
+    // The page's code is gone (a new deploy): reload once (the chunk guard); else the router tries
+    // again and shows the error page in place of the server's HTML.
+    if (isChunkLoadError(err) && reloadAfterChunkError()) return;
+    resolved = false;
+  }
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
   await initI18n(locale);
   await i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])]);
-  const routerData = serverJson<object>('router-state');
+  const routerData = resolved ? serverJson<object>('router-state') : undefined;
   // React Router reads (and revives the errors of) its hydration data from this global.
   if (routerData) (window as Window & { __staticRouterHydrationData?: object }).__staticRouterHydrationData = routerData;
   const router = createBrowserRouter(routes);
