@@ -34,14 +34,52 @@ export function scriptJson(json: string): string {
   return json.replace(/</g, '\\u003c');
 }
 
-/** The built template with a rendered page: language, head tags, stylesheets, the markup in #root and the hydration data. */
-export function fillTemplate(template: string, page: Omit<RenderedPage, 'pages' | 'images'>, styles: readonly string[]): string {
+/** A style sheet's text by its URL, undefined when it cannot be inlined (then it stays a link). */
+export type StyleText = (href: string) => string | undefined;
+
+/**
+ * A style sheet in the head: its text inlined (the page paints with the HTML alone, no request before
+ * the first paint), with a disabled `<link>` by which Vite's loader sees it is in the document and
+ * does not fetch it again; a link when it cannot be inlined.
+ */
+function styleTag(href: string, text: StyleText): string {
+  const css = text(href);
+  return css === undefined
+    ? `<link rel="stylesheet" crossorigin href="${href}">`
+    : `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
+/** The build's style sheets read once, for inlining (a sheet that could close its `<style>` is not). */
+export function styleTexts(distDir: string): StyleText {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!texts.has(href)) {
+      let css: string | undefined;
+      try {
+        css = /^\/assets\/[\w.-]+\.css$/.test(href) ? fs.readFileSync(path.join(distDir, href), 'utf8') : undefined;
+      } catch {
+        css = undefined;
+      }
+      texts.set(href, css !== undefined && !/<\/style/i.test(css) ? css : undefined);
+    }
+    return texts.get(href);
+  };
+}
+
+/** The built template with a rendered page: language, head tags, style sheets, the markup in #root and the hydration data. */
+export function fillTemplate(
+  template: string,
+  page: Omit<RenderedPage, 'pages' | 'images'>,
+  styles: readonly string[],
+  text: StyleText = () => undefined,
+): string {
   const english = page.locale === 'en';
-  const head = page.head + styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const head = page.head + styles.map((href) => styleTag(href, text)).join('');
   const data = `<script type="application/json" id="router-state">${scriptJson(page.routerState)}</script><script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`;
   // React's hoisted preloads (the hero picture) lead its output: they belong in the head.
   const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   return template
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => styleTag(href, text))
     .replace('<html lang="zh-CN">', english ? '<html lang="en-US">' : '<html lang="zh-CN">')
     .replace('href="/manifest.webmanifest"', english ? 'href="/manifest-en.webmanifest"' : 'href="/manifest.webmanifest"')
     .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -112,6 +150,7 @@ export async function serverRenderer(
   entry.setDomWindow(new JSDOM('').window);
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const assets = pageAssets(distDir, fs.readFileSync(new URL('../src/app/page-list.ts', import.meta.url), 'utf8'));
+  const text = styleTexts(distDir);
   return async (req, reply) => {
     const origin = app.config.publicUrl ?? `${req.protocol}://${req.host}`;
     // The page's data calls answered in-process, counted against the visitor's own API budget.
@@ -139,6 +178,6 @@ export async function serverRenderer(
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(template, page, [...new Set(files.flatMap((f) => f.styles))]));
+      .send(fillTemplate(template, page, [...new Set(files.flatMap((f) => f.styles))], text));
   };
 }
