@@ -1,13 +1,14 @@
-import { StrictMode, startTransition } from 'react';
-import { installChunkGuard } from '../lib/chunk-guard.ts';
-import { initI18n } from '../lib/i18n.ts';
-import { langFromQuery, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { installChunkGuard, isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-guard.ts';
+import { initI18n, i18next } from '../lib/i18n.ts';
+import { langFromQuery, langOf, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
 import { useAppStore } from '../lib/store.ts';
-import { hasFirstScreenData, splitLocale } from './route-table.ts';
-import { App } from './app.tsx';
+import { splitLocale } from './route-table.ts';
 import { createQueryClient } from './query-client.ts';
-import { warmPageRegistry } from './pages.ts';
-import { nextTask } from '../lib/idle.ts';
+import { createRoutes, type RouteHandle } from './routes.tsx';
 import '../styles/global.css';
 
 installChunkGuard();
@@ -34,46 +35,71 @@ function applyLanguageOnLoad(): boolean {
   return true;
 }
 
+/** The JSON the server put in the page for hydration (`<script type="application/json" id=…>`), if any. */
+function serverJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
+
+/** Namespaces every page's layout reads (header, skip link, errors). */
+const LAYOUT_NAMESPACES = ['common', 'shell'];
+
 async function start(): Promise<void> {
   if (!applyLanguageOnLoad()) return;
-  // React DOM's module body (most of what evaluating the entry cost) runs in a task of its own,
-  // while the translations and the first screen's data load (decision 030).
-  const rootFactory = nextTask()
-    .then(() => import('react-dom/client'))
-    .then(({ createRoot }) => createRoot);
+  const { pathname } = window.location;
+  const locale = splitLocale(pathname).locale;
+  useAppStore.getState().setLang(langOf(locale));
   const queryClient = createQueryClient();
-  // Restoring the persisted catalog does not hold up the first render: it loads as its own chunk
-  // and hydrates whatever the network (or the service worker's cache) has not answered yet.
-  const persistence = import('./persist-queries.ts').then((m) => m.persistQueries(queryClient));
-  // The first screen's data is requested now, while the translations and the page's code load
-  // (pages that have such data only: the others need not load that chunk).
-  const { pathname, search } = window.location;
-  const container = document.getElementById('root')!;
-  const serverPage = container.hasAttribute('data-page');
-  const early = hasFirstScreenData(pathname)
-    ? import('./route-data.ts').then((m) => m.prefetchFirstScreen(queryClient, pathname, search, serverPage)).catch(() => undefined)
-    : undefined;
-  await initI18n(splitLocale(pathname).locale);
-  // A page the server rendered into the HTML is on screen already (decision 029): the first render
-  // waits until it can show that same page (its code, translations and data), never the spinner.
-  if (serverPage) await (await early)?.();
-  const createRoot = await rootFactory;
-  const root = createRoot(container);
-  // A transition render is concurrent: React yields to the browser every few milliseconds, so the
-  // first render is many short tasks (input, network callbacks and paints get in between) instead of
-  // one long one. Lazy parts still show their Suspense fallbacks: the boundaries are new.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+  const dehydrated = serverJson<DehydratedState>('query-state');
+  if (dehydrated) hydrate(queryClient, dehydrated);
+  const routes = createRoutes({
+    queryClient,
+    server: false,
+    prepare: (lng, namespaces) => {
+      useAppStore.getState().setLang(langOf(lng));
+      return i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...namespaces]);
+    },
   });
-  persistence.catch((err: unknown) => console.warn('query cache persistence unavailable', err));
-  warmPageRegistry();
+  // React Router's step for lazy routes and hydration: the matched routes' modules load before the
+  // router is made, so the first render has their components (and the server's HTML is reused).
+  const matches = matchRoutes(routes, window.location) ?? [];
+  let resolved = true;
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  } catch (err) {
+    // The page's code is gone (a new deploy): reload once (the chunk guard); else the router tries
+    // again and shows the error page in place of the server's HTML.
+    if (isChunkLoadError(err) && reloadAfterChunkError()) return;
+    resolved = false;
+  }
+  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
+  await initI18n(locale);
+  await i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])]);
+  const routerData = resolved ? serverJson<object>('router-state') : undefined;
+  // React Router reads (and revives the errors of) its hydration data from this global.
+  if (routerData) (window as Window & { __staticRouterHydrationData?: object }).__staticRouterHydrationData = routerData;
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // The service worker's offline shell and the dev server send no server render: render from scratch.
+  if (routerData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // Restoring the persisted catalog does not hold up the first render (hydration keeps what is newer).
+  void import('./persist-queries.ts')
+    .then((m) => m.persistQueries(queryClient))
+    .catch((err: unknown) => console.warn('query cache persistence unavailable', err));
   void import('../lib/sw-bridge.ts').then((m) => m.registerServiceWorker()).catch(() => undefined);
 }
 
-// Evaluating the entry (every library's and module's top level) is one long task of its own; the app
-// starts in the next one, so input and the HTML's first paint can get in between.
-void nextTask().then(start);
+void start();

@@ -1,49 +1,9 @@
-/**
- * Every page of the site (spec section 2) as data: its name and Chinese path. Each page also has an
- * English twin under /en. Shared by the client router and the server's SPA fallback, so the server
- * answers 404 for exactly the paths the client shows its 404 page for.
- */
-export const pageNames = [
-  'index',
-  'aboutUs',
-  'address',
-  'afterSale',
-  'app',
-  'attachmentDetail',
-  'brandCenter',
-  'buy',
-  'club',
-  'contactUs',
-  'detail',
-  'financialService',
-  'fleet',
-  'honor',
-  'league',
-  'login',
-  'market',
-  'news',
-  'newsDetail',
-  'partsSearch',
-  'payment',
-  'postService',
-  'shopHomePage',
-  'shoppingCart',
-  'specialService',
-  'testDrive',
-  'thirdService',
-  'upkeep',
-  'usedCarService',
-  'userCenter',
-  'vehicleModel',
-  'videoWallpaper',
-  'warrantyService',
-  'privacy',
-  'terms',
-  'carModelDetail',
-  'search',
-] as const;
+import { PAGES } from './page-list.ts';
 
-export type PageName = (typeof pageNames)[number];
+/** Every page's name (src/app/page-list.ts); each also has an English twin under /en. */
+export const pageNames = Object.keys(PAGES) as (keyof typeof PAGES)[];
+
+export type PageName = keyof typeof PAGES;
 export type Locale = 'zh' | 'en';
 
 /** The spec's locale route name separator. */
@@ -51,9 +11,7 @@ export const ROUTE_NAME_SEPARATOR = '___';
 
 /** The Chinese path of a page (React Router pattern). */
 export function pagePath(name: PageName): string {
-  if (name === 'index') return '/';
-  if (name === 'carModelDetail') return '/pages/detail/car_model_id/:car_model_id';
-  return `/${name}`;
+  return PAGES[name].path;
 }
 
 /** Adds the /en prefix for English ("prefix except default"). */
@@ -79,15 +37,6 @@ const detailPattern = /^\/pages\/detail\/car_model_id\/[A-Za-z0-9_-]{1,64}\/?$/;
 /** The model id segment of a detail page's path (`/pages/detail/car_model_id/<id>`), else undefined. */
 export function detailModelParam(pathname: string): string | undefined {
   return /\/car_model_id\/([^/]+)/.exec(splitLocale(pathname).path)?.[1];
-}
-
-/** Pages whose first screen's data main.tsx asks for before the page's code has loaded (src/app/route-data.ts). */
-const FIRST_SCREEN_DATA: readonly PageName[] = ['index', 'news', 'carModelDetail'];
-
-/** True for a path whose page has first-screen data to ask for early. */
-export function hasFirstScreenData(pathname: string): boolean {
-  const page = matchPage(pathname);
-  return !!page && FIRST_SCREEN_DATA.includes(page.name);
 }
 
 /** Finds the page a path belongs to (either language), or undefined for the 404 page. */

@@ -15,6 +15,8 @@ const KEY = 'yl-pending-cart-add';
 const TTL_MS = 30 * 60_000;
 
 function read(): PendingAdd | null {
+  // The server's render has no tab: nothing is pending there.
+  if (typeof sessionStorage === 'undefined') return null;
   try {
     const p = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingAdd | null;
     if (p && Date.now() - p.at < TTL_MS && Number.isInteger(p.goodsId) && Number.isInteger(p.quantity)) return p;

@@ -1,5 +1,5 @@
 import { matchPage, type PageName } from '../app/route-table.ts';
-import { loadPage } from '../app/pages.ts';
+import { PAGES } from '../app/page-list.ts';
 import { isConstrainedConnection } from './network.ts';
 
 const started = new Set<PageName>();
@@ -22,7 +22,7 @@ export function prefetchRoute(target: PageName | string, nav: Navigator = naviga
   if (!name || started.has(name) || !canPrefetch(nav)) return false;
   started.add(name);
   // A failed prefetch is harmless: the real navigation loads (and reports) it again.
-  loadPage(name).catch(() => started.delete(name));
+  PAGES[name].load().catch(() => started.delete(name));
   return true;
 }
 
@@ -36,7 +36,11 @@ export function prefetchOnIntent(target: PageName | string): { onMouseEnter: () 
  * The image width to request for something shown `displayWidth` CSS pixels wide (default: the
  * viewport): device pixels rounded up to a bucket, at most 2x; on 2g or Save-Data 1x capped at 768.
  */
-export function preferredImageWidth(displayWidth?: number, nav: Navigator = navigator, dpr: number = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1): number {
+export function preferredImageWidth(
+  displayWidth?: number,
+  nav: Navigator = navigator,
+  dpr: number = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+): number {
   const css = displayWidth ?? (typeof window === 'undefined' ? 1080 : window.innerWidth);
   const constrained = isConstrainedConnection(nav);
   const wanted = Math.ceil(css * (constrained ? 1 : Math.min(dpr, 2)));

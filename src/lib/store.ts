@@ -72,12 +72,15 @@ export const useAppStore = create<AppState>()((set) => ({
   badge: 0,
   loginFlag: false,
   userData: null,
-  ...readSavedState(),
   setLang: (lang) => set({ lang }),
   setBadge: (count) => set({ badge: Math.max(0, Math.floor(count)) }),
   login: (userData) => set({ loginFlag: true, userData }),
   logout: () => set({ loginFlag: false, userData: null, badge: 0 }),
 }));
+
+// The saved state after the store is made: its initial state (what React's hydration renders, as the
+// server did, logged out) stays the default, and the saved one shows in the render right after.
+useAppStore.setState(readSavedState());
 
 useAppStore.subscribe((s, prev) => {
   if (s.lang === prev.lang && s.badge === prev.badge && s.loginFlag === prev.loginFlag && s.userData === prev.userData) return;

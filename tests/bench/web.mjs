@@ -42,7 +42,14 @@ const SLOW_HOST_BENCHMARK_INDEX = 1000;
 function chineseFonts() {
   const r = spawnSync('fc-list', [':lang=zh-cn', 'family'], { encoding: 'utf8' });
   if (r.status !== 0) return [];
-  return [...new Set(r.stdout.split('\n').map((line) => line.split(',')[0].trim()).filter(Boolean))].sort();
+  return [
+    ...new Set(
+      r.stdout
+        .split('\n')
+        .map((line) => line.split(',')[0].trim())
+        .filter(Boolean),
+    ),
+  ].sort();
 }
 
 /** Builds (vite build, then the budget check that also precompresses); returns the budget verdict. */
@@ -54,7 +61,11 @@ function build() {
   console.log(`[bench] building into ${path.relative(root, outDir) || outDir} …`);
   // The two halves of `npm run build`, run separately so a budget overrun is reported, not fatal:
   // the measurement is still worth taking (and the precompressed files are written either way).
-  const vite = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: process.env });
+  const vite = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (vite.status !== 0) throw new Error('vite build failed');
   const budget = spawnSync('node', ['scripts/check-budget.mjs', outDir], { cwd: root, stdio: 'inherit', env: process.env });
   return budget.status === 0 ? 'within budget' : 'EXCEEDED (see the budget report above)';
@@ -87,8 +98,12 @@ async function lighthouseRun(url) {
       jsKb: (script?.transferSize ?? 0) / 1024,
       lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       // What moved (CLS culprits) and which scripts cost the most main-thread time: where to look on a miss.
-      shifts: (a['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => `${i.score?.toFixed?.(3) ?? '?'} ${i.node?.snippet ?? i.node?.selector ?? '?'}`),
-      bootup: (a['bootup-time']?.details?.items ?? []).slice(0, 3).map((i) => `${Math.round(i.total)} ms ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`),
+      shifts: (a['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => `${i.score?.toFixed?.(3) ?? '?'} ${i.node?.snippet ?? i.node?.selector ?? '?'}`),
+      bootup: (a['bootup-time']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => `${Math.round(i.total)} ms ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`),
       warnings: lhr.runWarnings ?? [],
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
       explained,
@@ -133,11 +148,15 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         const s = await withRetries(() => lighthouseRun(`${server.origin}${page.path}`));
         samples.push(s);
-        console.log(`[bench] ${page.name} run ${i + 1}/${runs}: perf ${s.perf}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, CPU index ${Math.round(s.benchmarkIndex)}`);
+        console.log(
+          `[bench] ${page.name} run ${i + 1}/${runs}: perf ${s.perf}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, CPU index ${Math.round(s.benchmarkIndex)}`,
+        );
         for (const w of s.warnings) console.log(`[bench]   warning: ${w}`);
         for (const line of s.explained) console.log(`[bench]   ${line}`);
       }
-      const mid = samples.reduce((best, s) => (Math.abs(s.perf - median(samples.map((x) => x.perf))) < Math.abs(best.perf - median(samples.map((x) => x.perf))) ? s : best));
+      const mid = samples.reduce((best, s) =>
+        Math.abs(s.perf - median(samples.map((x) => x.perf))) < Math.abs(best.perf - median(samples.map((x) => x.perf))) ? s : best,
+      );
       rows.push({ page: page.name, path: page.path, ...summarize(samples), lcpElement: mid.lcpElement, shifts: mid.shifts, bootup: mid.bootup });
     }
     const offline = await measureOfflineMenu({ origin: server.origin, repeats: 5 });
@@ -177,7 +196,9 @@ async function main() {
       })),
     );
     console.log(`Bundle budget: ${budget}.`);
-    console.log(`Targets: perf ≥ ${targets.perf}, LCP ≤ ${targets.lcpMs} ms, TBT < ${targets.tbtMs} ms, CLS < ${targets.cls}, offline menu ≤ ${targets.offlineMenuMs} ms.`);
+    console.log(
+      `Targets: perf ≥ ${targets.perf}, LCP ≤ ${targets.lcpMs} ms, TBT < ${targets.tbtMs} ms, CLS < ${targets.cls}, offline menu ≤ ${targets.offlineMenuMs} ms.`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -127,7 +127,8 @@ test('detail answers on both routes, in both languages, and says when a model do
   await page.goto(`/pages/detail/car_model_id/${model.car_model_id}`);
   await expect(page.getByTestId('gallery')).toBeVisible();
   await expect(page.getByTestId('cta-buy')).toHaveAttribute('href', new RegExp(`^/buy\\?car_model_id=${model.car_model_id}`));
-  await page.goto('/detail?car_model_id=999999');
+  const missing = await page.goto('/detail?car_model_id=999999');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByTestId('not-found-state')).toBeVisible();
   await expect(page.getByTestId('not-found-state').getByRole('link', { name: '全部车型' })).toHaveAttribute('href', '/vehicleModel');
 });

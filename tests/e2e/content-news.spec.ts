@@ -53,8 +53,9 @@ for (const [lang, c] of Object.entries(copy)) {
   });
 }
 
-test('an unknown article shows a friendly not-found state', async ({ page }) => {
-  await page.goto('/en/newsDetail?id=999999');
+test('an unknown article answers 404 with a friendly not-found state', async ({ page }) => {
+  const res = await page.goto('/en/newsDetail?id=999999');
+  expect(res?.status()).toBe(404);
   await expect(page.getByTestId('news-not-found')).toContainText('This story isn’t available');
   await page.getByRole('link', { name: 'See all news' }).click();
   await expect(page.getByTestId('news-list')).toBeVisible();

@@ -12,6 +12,7 @@ const QUERIES: Partial<Record<PageName, string>> = {
   upkeep: '?type=1',
   attachmentDetail: '?id=1&type=1',
   detail: '?car_model_id=1',
+  newsDetail: '?id=1',
 };
 
 function urlOf(name: PageName, locale: Locale, seriesSlug: string): string {

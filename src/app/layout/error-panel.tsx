@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLocale } from './use-locale.ts';
 import { errorText } from './error-text.ts';
 import styles from './error-page.module.css';

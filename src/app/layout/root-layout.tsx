@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { splitLocale } from '../route-table.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { PageTransition } from './page-transition.tsx';

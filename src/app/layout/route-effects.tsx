@@ -1,21 +1,34 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { splitLocale } from '../route-table.ts';
-import { routeNameOf } from '../router.tsx';
 import { useAppStore } from '../../lib/store.ts';
 import { isoOf, langOf, writeLocaleCookie } from '../../lib/locale.ts';
-import { site } from '../../config/site.ts';
+import { applyHead } from '../../lib/seo/page-meta.ts';
+import { headContext, pageMeta } from '../head.ts';
+import type { RouteHandle } from '../routes.tsx';
+import type { MetaT } from '../route-module.ts';
+
+/** The route name of the matched page in the spec's `<name>___<locale>` form (`notFound___<locale>` otherwise). */
+export function routeNameOf(matches: readonly { id: string; handle?: unknown }[], pathname: string): string {
+  const page = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.page);
+  return page && /___(zh|en)$/.test(page.id) ? page.id : `notFound___${splitLocale(pathname).locale}`;
+}
 
 /**
- * Effects of every route change: keep lang/i18n/<html lang>/title/manifest in step with the URL,
- * reset scroll to the top, and record a page view.
+ * Effects of every route change: keep lang/i18n/<html lang>/manifest in step with the URL, the head
+ * tags with the page (after client navigations: the server wrote the first page's), reset scroll to
+ * the top, and record a page view.
  */
 export function RouteEffects(): null {
   const location = useLocation();
+  const matches = useMatches();
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const setLang = useAppStore((s) => s.setLang);
   const previousPath = useRef<string>('');
+  const firstHead = useRef(true);
   const { locale } = splitLocale(location.pathname);
 
   useEffect(() => {
@@ -23,10 +36,21 @@ export function RouteEffects(): null {
     writeLocaleCookie(locale);
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = isoOf(locale);
-    document.title = site.officialSiteName[locale];
     const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     if (manifest) manifest.href = locale === 'en' ? '/manifest-en.webmanifest' : '/manifest.webmanifest';
   }, [locale, setLang, i18n]);
+
+  useEffect(() => {
+    // The server wrote the first page's head; a page the browser rendered alone (offline) needs its own.
+    const served = firstHead.current && document.head.querySelector('link[rel="canonical"][data-head]');
+    firstHead.current = false;
+    if (served) return;
+    const url = new URL(window.location.href);
+    const meta = pageMeta({ matches, url, queryClient, t: (lng, ns) => i18n.getFixedT(lng, ns as never) as unknown as MetaT });
+    applyHead(meta, headContext(window.location.origin, url));
+    // The matches change with the location: one head per page shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
@@ -36,7 +60,7 @@ export function RouteEffects(): null {
     const view = {
       path: location.pathname,
       query: location.search,
-      routeName: routeNameOf(location.pathname),
+      routeName: routeNameOf(matches, location.pathname),
       referrer: previousPath.current,
       lang: langOf(locale),
     };

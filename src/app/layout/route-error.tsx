@@ -1,7 +1,8 @@
-import { Component, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-guard.ts';
 import { ErrorPanel } from './error-panel.tsx';
-import { forgetFailedPages } from '../router.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 /** Route error page: a translated message (the code could not load, or the page failed) with Try again and Home. */
 export function RouteError({ error }: { error: unknown }) {
@@ -10,22 +11,17 @@ export function RouteError({ error }: { error: unknown }) {
 }
 
 /**
- * Shows the route error page instead of a page (or layout) that threw while rendering or loading
- * its code; a failed chunk import reloads the page at most once a minute (the chunk guard).
- * Keyed by route where it wraps a page, so the next navigation starts clean.
+ * The routes' error element: the not-found page for a 404 (unknown path or id), else the route error
+ * page; a failed chunk import reloads the page at most once a minute (the chunk guard).
  */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
-  state = { error: undefined as unknown, failed: false };
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-  componentDidCatch(error: unknown): void {
+export function PageError() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (missing) return;
     // The raw text is for developers only: the page shows a translated message.
     console.error('route error:', error);
-    forgetFailedPages();
     if (isChunkLoadError(error)) reloadAfterChunkError();
-  }
-  render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
-  }
+  }, [error, missing]);
+  return missing ? <NotFoundPage /> : <RouteError error={error} />;
 }

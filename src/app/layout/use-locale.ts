@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { localizePath, splitLocale, type Locale } from '../route-table.ts';
 
 /** The current locale (from the URL) and a helper that localizes an internal path. */

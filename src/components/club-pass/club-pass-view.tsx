@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { AsOf } from '../ui/as-of.tsx';
 import { formatMoment } from '../../lib/format.ts';
 import { NetworkError } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { formatEventTime, formatMoment } from '../../lib/format.ts';
 import type { PassEntry } from '../../lib/club-pass/pass-types.ts';
 import { downloadPassIcs } from './pass-ics.ts';

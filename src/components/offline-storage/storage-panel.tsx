@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { clearOfflineData, formatBytes, requestPersistence, storageFigures, type StorageFigures } from '../../lib/offline-storage.ts';
 import styles from './storage-panel.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/layout/use-locale.ts';
 import styles from './consent-checkbox.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { mapLinks, type MapPlace } from '../../lib/map-links.ts';
 import styles from './navigate-links.module.css';
 

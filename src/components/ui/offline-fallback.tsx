@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/layout/use-locale.ts';
 import { listCachedCatalog, type CachedCatalog } from '../../lib/offline-catalog.ts';
 import styles from './offline-fallback.module.css';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { buildApp } from '../../../server/app.ts';
 import { runningTime } from '../../../server/content/film-files.ts';
-import { makeTestApp, writePreloadList, type TestApp } from './helpers.ts';
+import { makeTestApp, type TestApp } from './helpers.ts';
 
 type Film = {
   id: string;
@@ -84,7 +84,9 @@ describe('films', () => {
 describe('serving a film', () => {
   it('answers a Range request with 206 and the asked bytes (seeking works)', async () => {
     fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-    writePreloadList(built);
+    // The site's static files are served without a page renderer: Vite's manifest is all it reads.
+    fs.mkdirSync(path.join(built, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(built, '.vite', 'manifest.json'), '{}');
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: built }), db: withFilms.db, serveSite: true });
     try {
       const full = await app.inject({ method: 'GET', url: '/generated/films/hengduan.mp4' });

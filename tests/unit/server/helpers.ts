@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -56,16 +54,4 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
       }
     },
   };
-}
-
-/** The build's preloads.json for a fake built site: translation files, the home page's namespaces, the page registry. */
-export function writePreloadList(dist: string): void {
-  fs.writeFileSync(
-    path.join(dist, 'preloads.json'),
-    JSON.stringify({
-      translations: { 'zh/common': '/assets/common-Zh1.json', 'en/common': '/assets/common-En2.json', 'zh/home': '/assets/home-Zh3.json', 'en/home': '/assets/home-En4.json', 'zh/shop': '/assets/shop-Zh5.json' },
-      home: ['home'],
-      pages: '/assets/page-registry-Pg3.js',
-    }),
-  );
 }

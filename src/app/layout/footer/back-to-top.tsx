@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from '../header/panel-icons.tsx';
 import { BACK_TO_TOP_AFTER_PX, scrollBehavior, shouldShowBackToTop } from './footer-links.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import styles from './site-footer.module.css';
 
 /**
@@ -17,6 +18,8 @@ export function BackToTop() {
   const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
   const [marker, setMarker] = useState<HTMLSpanElement | null>(null);
+  // The marker lives in <body>, outside the app's root: the browser adds it once the page has hydrated.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!marker) return;
@@ -41,7 +44,8 @@ export function BackToTop() {
 
   return (
     <>
-      {createPortal(<span ref={setMarker} className={styles.topMarker} style={{ top: BACK_TO_TOP_AFTER_PX }} aria-hidden="true" />, document.body)}
+      {hydrated &&
+        createPortal(<span ref={setMarker} className={styles.topMarker} style={{ top: BACK_TO_TOP_AFTER_PX }} aria-hidden="true" />, document.body)}
       <button
         type="button"
         className={styles.backToTop}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site.ts';
 import { useLocale } from '../use-locale.ts';
 import { useCarGroups } from '../../../features/catalog/api/get-car-groups.ts';

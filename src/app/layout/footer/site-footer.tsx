@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { LazyPart } from '../header/lazy-parts.tsx';
 import styles from './site-footer.module.css';
 

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/store.ts';
 import { loginUrlFor } from '../../../lib/api-client.ts';
 import { matchPage } from '../../route-table.ts';

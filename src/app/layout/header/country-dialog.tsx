@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLangList } from '../../../features/content/api/get-lang-list.ts';
 import { useLocale } from '../use-locale.ts';
 import { CountryEntryLink } from './country-links.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLangList, type CountryEntry } from '../../../features/content/api/get-lang-list.ts';
 import { useLocale } from '../use-locale.ts';
 import { countryAction, entryForIcon, NAV_LANGUAGE_ICONS } from './country-action.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { prefetchOnIntent } from '../../../lib/prefetch.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { NavLink } from './nav-items.ts';
 import { useHoverMenu } from './use-hover-intent.ts';
 import { ChevronDownIcon } from './icons.tsx';

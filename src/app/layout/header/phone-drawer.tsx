@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site.ts';
 import { MegaMenu } from '../../../features/catalog/components/mega-menu/mega-menu.tsx';
 import { useLocale } from '../use-locale.ts';

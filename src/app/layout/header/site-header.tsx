@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { splitLocale } from '../../route-table.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Delays before a hover opens or closes a menu, so a passing pointer does not flash menus open. */
 export const HOVER_OPEN_MS = 90;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { AsOf } from '../../../components/ui/as-of.tsx';
-import { useGoodsDetail } from '../api/get-goods-detail.ts';
+import { goodsDetailQueryOptions, useGoodsDetail } from '../api/get-goods-detail.ts';
 import { VariantPicker } from '../components/goods/variant-picker.tsx';
 import { peekPendingGoods } from '../../../lib/pending-add.ts';
 import { AddToCart } from '../components/goods/add-to-cart.tsx';
@@ -16,6 +16,8 @@ import { ArrowRight } from '../components/shared/icons.tsx';
 import styles from '../components/goods/goods.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
+import { ensureQueries, notFound, type PageContext, type PageHandle } from '../../../app/route-module.ts';
+import { brandTitle } from '../../../lib/seo/page-meta.ts';
 
 /** `type` 1 is modification parts, 2 riding equipment (anything else: parts). */
 export function goodsKind(type: string | null): 'parts' | 'equip' {
@@ -131,4 +133,34 @@ export function AttachmentDetailPage() {
       </div>
     </div>
   );
+}
+
+export { AttachmentDetailPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = {
+  namespaces: ['catalog'],
+  meta: ({ queryClient, lang, url, locale, t }) => {
+    const goods = queryClient.getQueryData(goodsDetailQueryOptions(idOf(url), lang).queryKey)?.data;
+    return {
+      title: brandTitle(goods?.name ?? t('goods.toShop'), locale),
+      description: goods?.description ?? goods?.title ?? '',
+      image: goods?.mainImgUrl,
+      imageAlt: goods?.name,
+      type: 'product',
+    };
+  },
+};
+
+/** The `?id=` of the address (0 when missing or malformed). */
+function idOf(url: URL): number {
+  const raw = url.searchParams.get('id') ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+/** The goods item; 404 for an unknown one. */
+export function loader(ctx: PageContext) {
+  const id = idOf(ctx.url);
+  if (id === 0) notFound();
+  return ensureQueries(ctx, [], [goodsDetailQueryOptions(id, ctx.lang)]);
 }

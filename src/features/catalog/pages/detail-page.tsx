@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { isRouteErrorResponse, useLocation, useRouteError, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { useCarInfo } from '../api/get-car-info.ts';
+import { carInfoQueryOptions, useCarInfo } from '../api/get-car-info.ts';
 import { useCarVersionParams } from '../api/get-car-version-params.ts';
 import { DetailHero } from '../components/detail/detail-hero.tsx';
 import { ParamTables } from '../components/detail/param-tables.tsx';
@@ -15,6 +15,9 @@ import { asOfTime } from '../../../lib/as-of.ts';
 import { readModelId } from '../../../config/api-params.ts';
 import { detailModelParam } from '../../../app/route-table.ts';
 import styles from '../components/detail/detail.module.css';
+import { ensureQueries, notFound, type PageContext, type PageHandle } from '../../../app/route-module.ts';
+import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
+import { brandTitle } from '../../../lib/seo/page-meta.ts';
 
 /**
  * Keeps the choice in the address bar (shareable, survives a reload) without a router navigation:
@@ -150,4 +153,57 @@ function ModelDetail({ id, initialColor, initialVersion }: { id: number; initial
       <CompareTray to={to} />
     </div>
   );
+}
+
+/** An unknown model (HTTP 404 from the loader) shows the page's own not-found state; other errors go up. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('catalog');
+  const { to } = useLocale();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <CatalogFailure
+      kind="not-found"
+      notFoundTitle={t('detail.notFound')}
+      notFoundBody={t('detail.notFoundBody')}
+      back={{ to: to('/vehicleModel'), label: t('series.allModels') }}
+      onRetry={() => undefined}
+    />
+  );
+}
+
+export { DetailPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = {
+  namespaces: ['catalog'],
+  meta: (ctx) => {
+    const info = ctx.queryClient.getQueryData(carInfoQueryOptions(modelIdOf(ctx), ctx.lang).queryKey)?.data;
+    const side = info?.colors[0]?.pics.find((p) => p.kind === 'side') ?? info?.colors[0]?.pics[0];
+    return {
+      title: brandTitle(info?.car_model_name ?? ctx.t('detail.notFound'), ctx.locale),
+      description: info?.description ?? '',
+      image: side?.url,
+      imageAlt: info?.car_model_name,
+      type: 'product',
+    };
+  },
+  // The chosen (else first) colour's side view, as the hero shows it.
+  preload: (ctx) => {
+    const info = ctx.queryClient.getQueryData(carInfoQueryOptions(modelIdOf(ctx), ctx.lang).queryKey)?.data;
+    const color = info?.colors.find((c) => c.slug === ctx.url.searchParams.get('color')) ?? info?.colors[0];
+    return [{ url: (color?.pics.find((p) => p.kind === 'side') ?? color?.pics[0])?.url, sizes: SIZES_MAIN }];
+  },
+};
+
+/** The model of the path (`/pages/detail/car_model_id/<id>`) or of `?car_model_id=` (`/detail`). */
+function modelIdOf(ctx: Pick<PageContext, 'params' | 'url'>): number {
+  return readModelId(ctx.params.car_model_id, ctx.url.searchParams.get('car_model_id'));
+}
+
+/** The model's detail (the hero's picture, names and prices); 404 for an unknown model. */
+export function loader(ctx: PageContext) {
+  const id = modelIdOf(ctx);
+  if (id === 0) notFound();
+  return ensureQueries(ctx, [], [carInfoQueryOptions(id, ctx.lang)]);
 }

@@ -1,19 +1,18 @@
 import { lazy, Suspense } from 'react';
-import i18next from 'i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
-import { useBanners } from '../api/get-banners.ts';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import styles from '../components/home/hero-carousel.module.css';
+import { ensureQueries, type PageContext, type PageHandle } from '../../../app/route-module.ts';
+import { SIZES_CARD, SIZES_FULL } from '../../../components/ui/picture-sizes.ts';
+import { bannersQueryOptions, useBanners } from '../api/get-banners.ts';
+import { recommendedModelsQueryOptions } from '../api/get-recommended-models.ts';
 
 // Below the hero (the first screen on every device): loads as its own chunk next to the hero's data.
 // Its download starts with this module (in parallel with the banners call), not after the first render.
 const sections = import('../components/home/home-sections.tsx');
 sections.catch(() => undefined); // a failure surfaces (and is handled) where the sections render
 const HomeSections = lazy(() => sections.then((m) => ({ default: m.HomeSections })));
-// Their strings load now too: the hero's (`home`) are asked for only once the banners have arrived
-// (the hero renders then), the sections' (`catalog`) once their chunk has rendered.
-void i18next.loadNamespaces(['home', 'catalog']);
 
 /**
  * Home: hero banners, then 选择车型 / Choose your model, 新闻资讯 / News, 售后服务 / After-sales
@@ -37,4 +36,21 @@ export function HomePage() {
       </Suspense>
     </div>
   );
+}
+
+export { HomePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = {
+  namespaces: ['home', 'catalog'],
+  // The hero's first banner and the first recommended model's card: either can be the largest paint.
+  preload: ({ queryClient, lang }) => [
+    { url: queryClient.getQueryData(bannersQueryOptions(lang).queryKey)?.[0]?.image, sizes: SIZES_FULL },
+    { url: queryClient.getQueryData(recommendedModelsQueryOptions(lang).queryKey)?.data[0]?.pc_publicize_pic, sizes: SIZES_CARD },
+  ],
+};
+
+/** The hero's banners and the model rail (the first screen). */
+export function loader(ctx: PageContext) {
+  return ensureQueries(ctx, [bannersQueryOptions(ctx.lang), recommendedModelsQueryOptions(ctx.lang)]);
 }

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { asOfTime } from '../../../lib/as-of.ts';
@@ -15,6 +15,7 @@ import { MODEL_PIC_SIZE } from '../components/model/model-card.tsx';
 import styles from '../components/series/series.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /**
  * `/vehicleModel?name=<series>`: one series' models by sub-group; without (or with an unknown) name,
@@ -103,3 +104,8 @@ export function VehicleModelPage() {
     </div>
   );
 }
+
+export { VehicleModelPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['catalog'] };

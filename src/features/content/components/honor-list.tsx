@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Honor } from '../api/get-honors.ts';
 import styles from './honor-list.module.css';
 

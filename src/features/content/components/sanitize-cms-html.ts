@@ -30,11 +30,19 @@ const CONFIG: Config = {
 };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+let host: (Window & typeof globalThis) | undefined;
+
+/** The window DOMPurify works in where there is no browser (the server's render: a jsdom window). */
+export function setSanitizerWindow(win: Window & typeof globalThis): void {
+  host = win;
+  purifier = null;
+}
 
 /** A private DOMPurify instance, so our hooks never leak into another caller's sanitizing. */
 function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
-  const p = DOMPurify(window);
+  const win = host ?? window;
+  const p = DOMPurify(win);
   p.addHook('uponSanitizeAttribute', (_node, data) => {
     // Belt and braces: DOMPurify drops known handlers; drop every on* attribute, known or not.
     if (/^on/i.test(data.attrName)) data.keepAttr = false;
@@ -42,7 +50,7 @@ function instance(): ReturnType<typeof DOMPurify> {
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
-      const external = /^(https?:)?\/\//i.test(href) && !href.startsWith(window.location.origin);
+      const external = /^(https?:)?\/\//i.test(href) && !href.startsWith(win.location.origin);
       const target = node.getAttribute('target');
       if (target !== null && target !== '_blank') node.removeAttribute('target');
       if (external || target === '_blank') {

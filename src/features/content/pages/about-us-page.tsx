@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAbout, type AboutContent } from '../api/get-about.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -11,6 +11,7 @@ import { ConceptGrid } from '../components/about/concept-grid.tsx';
 import { TextFeature } from '../components/about/text-feature.tsx';
 import styles from '../components/blocks.module.css';
 import about from '../components/about/about.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /aboutUs: the group introduction with figures, concepts, mission and vision, companies, R&D, manufacturing, racing and timeline. */
 export function AboutUsPage() {
@@ -101,3 +102,8 @@ function AboutBody({ data }: { data: AboutContent }) {
     </>
   );
 }
+
+export { AboutUsPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppBanners } from '../api/get-app-banners.ts';
 import { useAbout } from '../api/get-about.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
@@ -11,6 +11,7 @@ import styles from '../components/blocks.module.css';
 import app from '../components/app/app.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_CARD } from '../../../components/ui/picture-sizes.ts';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /app: download QR codes, app banners and the app's features (no footer on this page, a shell rule). */
 export function AppPage() {
@@ -109,3 +110,8 @@ export function AppPage() {
     </>
   );
 }
+
+export { AppPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

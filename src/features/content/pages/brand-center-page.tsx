@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useAbout, type AboutContent } from '../api/get-about.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';
@@ -7,6 +7,7 @@ import { Timeline } from '../components/timeline.tsx';
 import { ConceptGrid } from '../components/about/concept-grid.tsx';
 import { BrandAssets } from '../components/brand/brand-assets.tsx';
 import styles from '../components/blocks.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /brandCenter: brand story, logo, values, milestones and logo downloads. */
 export function BrandCenterPage() {
@@ -57,3 +58,8 @@ function BrandBody({ data }: { data: AboutContent }) {
     </>
   );
 }
+
+export { BrandCenterPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

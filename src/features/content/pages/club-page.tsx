@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useAbout, type ClubContent } from '../api/get-about.ts';
 import { useActivities } from '../api/get-activities.ts';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -8,6 +8,9 @@ import { ClubEvents } from '../components/club/club-events.tsx';
 import { ClubHandbook, ClubOverview } from '../components/club/club-info.tsx';
 import { ClubChannels, ClubRegions } from '../components/club/club-regions.tsx';
 import styles from '../components/club/club.module.css';
+import { ensureQueries, type PageContext, type PageHandle } from '../../../app/route-module.ts';
+import { aboutQueryOptions } from '../api/get-about.ts';
+import { activitiesQueryOptions } from '../api/get-activities.ts';
 
 /** /club: letter to riders, events with sign-up, overview, handbook, regional teams and social channels. */
 export function ClubPage() {
@@ -58,4 +61,14 @@ function ClubRest({ club }: { club: ClubContent }) {
       <ClubChannels channels={club.channels} />
     </>
   );
+}
+
+export { ClubPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };
+
+/** The club's texts and its events. */
+export function loader(ctx: PageContext) {
+  return ensureQueries(ctx, [aboutQueryOptions(ctx.lang), activitiesQueryOptions(ctx.lang)]);
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAbout, type AboutContent } from '../api/get-about.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -10,6 +10,7 @@ import styles from '../components/blocks.module.css';
 import contact from '../components/contact.module.css';
 import { NavigateLinks } from '../../../components/ui/navigate-links.tsx';
 import { site } from '../../../config/site.ts';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** QR artwork per social account, in the order the company content lists them (WeChat, Weibo, Douyin, bilibili). */
 const QR_KEYS = ['wechat', 'weibo', 'douyin', 'bilibili'] as const;
@@ -96,3 +97,8 @@ function ContactBody({ contact: c, outlets }: { contact: AboutContent['contact']
     </>
   );
 }
+
+export { ContactUsPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

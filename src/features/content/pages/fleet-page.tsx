@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAbout, type AboutContent } from '../api/get-about.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -7,6 +7,7 @@ import { QueryGate } from '../components/query-gate.tsx';
 import { SectionHead } from '../components/section-head.tsx';
 import styles from '../components/blocks.module.css';
 import fleet from '../components/fleet.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /fleet: the factory racing team, its riders and recent results. */
 export function FleetPage() {
@@ -82,3 +83,8 @@ function FleetBody({ team }: { team: AboutContent['racingTeam'] }) {
     </>
   );
 }
+
+export { FleetPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

@@ -1,10 +1,11 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useHonors, type Honor, type HonorCategory } from '../api/get-honors.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';
 import { SectionHead } from '../components/section-head.tsx';
 import { HonorList } from '../components/honor-list.tsx';
 import styles from '../components/blocks.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 const SECTIONS: HonorCategory[] = ['group', 'institute'];
 
@@ -35,3 +36,8 @@ export function HonorPage() {
     </>
   );
 }
+
+export { HonorPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

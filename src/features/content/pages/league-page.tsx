@@ -1,9 +1,10 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../components/page-intro.tsx';
 import { SectionHead } from '../components/section-head.tsx';
 import { LeagueForm } from '../components/league/league-form.tsx';
 import styles from '../components/blocks.module.css';
 import league from '../components/league/league.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /league: why and how to become an authorized dealer, and the application form (stores/direct_join). */
 export function LeaguePage() {
@@ -66,3 +67,8 @@ export function LeaguePage() {
     </>
   );
 }
+
+export { LeaguePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

@@ -1,9 +1,10 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { PRIVACY_POLICY_EFFECTIVE, PRIVACY_POLICY_VERSION } from '../../../config/legal.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import styles from '../components/legal.module.css';
+import type { PageHandle, RouteModule } from '../../../app/route-module.ts';
 
 interface LegalSection {
   title: string;
@@ -82,3 +83,11 @@ export function PrivacyPage() {
 export function TermsPage() {
   return <LegalDocument doc="terms" />;
 }
+
+const handle: PageHandle = { namespaces: ['content', 'legal'] };
+
+/** The privacy policy's route module. */
+export const privacy: RouteModule = { Component: PrivacyPage, handle };
+
+/** The terms of use's route module. */
+export const terms: RouteModule = { Component: TermsPage, handle };

@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useNewsDetail } from '../api/get-news-detail.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
@@ -12,6 +12,9 @@ import { formatDay } from '../../../lib/format.ts';
 import styles from '../components/news/article.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
+import { ensureQueries, notFound, type PageContext, type PageHandle } from '../../../app/route-module.ts';
+import { newsDetailQueryOptions } from '../api/get-news-detail.ts';
+import { brandTitle } from '../../../lib/seo/page-meta.ts';
 
 /** /newsDetail?id=: one story with its sanitized CMS body and previous/next links. */
 export function NewsDetailPage() {
@@ -25,20 +28,7 @@ export function NewsDetailPage() {
   if (id > 0 && article.isPending) return <Spinner label={t('common.loading')} />;
   if (!article.data) {
     if (article.error instanceof NetworkError) return <OfflineFallback kind="news" onRetry={() => void article.refetch()} />;
-    return (
-      <div className="container">
-        <StateMessage
-          title={t('detail.notFoundTitle')}
-          body={<p>{t('detail.notFoundBody')}</p>}
-          action={
-            <Link className="btn btn-dark" to={to('/news')}>
-              {t('detail.toList')}
-            </Link>
-          }
-          testId="news-not-found"
-        />
-      </div>
-    );
+    return <ArticleNotFound />;
   }
 
   const a = article.data;
@@ -66,4 +56,64 @@ export function NewsDetailPage() {
       </div>
     </article>
   );
+}
+
+/** The article does not exist (or is no longer online): a way back to the list. */
+function ArticleNotFound() {
+  const { t } = useTranslation('content');
+  const { to } = useLocale();
+  return (
+    <div className="container">
+      <StateMessage
+        title={t('detail.notFoundTitle')}
+        body={<p>{t('detail.notFoundBody')}</p>}
+        action={
+          <Link className="btn btn-dark" to={to('/news')}>
+            {t('detail.toList')}
+          </Link>
+        }
+        testId="news-not-found"
+      />
+    </div>
+  );
+}
+
+/** An unknown article (HTTP 404 from the loader) shows the page's own not-found state; other errors go up. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound />;
+  throw error;
+}
+
+export { NewsDetailPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = {
+  namespaces: ['content'],
+  meta: ({ queryClient, lang, url, locale, t }) => {
+    const article = queryClient.getQueryData(newsDetailQueryOptions(lang, idOf(url)).queryKey);
+    return {
+      title: brandTitle(article?.title ?? t('detail.notFoundTitle'), locale),
+      description: article?.summary ?? '',
+      image: article?.cover,
+      imageAlt: article?.title,
+      type: 'article',
+    };
+  },
+  preload: ({ queryClient, lang, url }) => [
+    { url: queryClient.getQueryData(newsDetailQueryOptions(lang, idOf(url)).queryKey)?.cover, sizes: SIZES_MAIN },
+  ],
+};
+
+/** The `?id=` of the address (0 when missing or malformed). */
+function idOf(url: URL): number {
+  const raw = url.searchParams.get('id') ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+/** The article; 404 for an unknown one. */
+export function loader(ctx: PageContext) {
+  const id = idOf(ctx.url);
+  if (id === 0) notFound();
+  return ensureQueries(ctx, [], [newsDetailQueryOptions(ctx.lang, id)]);
 }

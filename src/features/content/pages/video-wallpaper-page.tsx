@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useVideoPics, type VideoPic } from '../api/get-video-pics.ts';
 import { isConstrainedConnection } from '../../../lib/network.ts';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -11,6 +11,7 @@ import blocks from '../components/blocks.module.css';
 import styles from '../components/media/media.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_CARD } from '../../../components/ui/picture-sizes.ts';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /videoWallpaper: films (played in a dialog, or their poster when the build has no video) and wallpapers with one download per screen size. */
 export function VideoWallpaperPage() {
@@ -83,3 +84,8 @@ export function VideoWallpaperPage() {
     </>
   );
 }
+
+export { VideoWallpaperPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['content'] };

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { dismissInstall, promptInstall, type InstallOffer } from '../install-store.ts';
 import styles from './pwa-chrome.module.css';
 
@@ -29,7 +29,14 @@ export function InstallSuggestion({ offer }: { offer: Exclude<InstallOffer, 'non
     <div className={styles.install}>
       <button type="button" className={styles.installButton} onClick={() => void promptInstall()} data-testid="install-button">
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span>
           {t('install.button')}
@@ -44,7 +51,14 @@ export function InstallSuggestion({ offer }: { offer: Exclude<InstallOffer, 'non
 function ShareIcon({ label }: { label: string }) {
   return (
     <svg className={styles.share} viewBox="0 0 20 20" width="16" height="16" role="img" aria-label={label}>
-      <path d="M10 2.5v10M10 2.5 6.8 5.7M10 2.5l3.2 3.2M6 8.5H4.5v9h11v-9H14" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M10 2.5v10M10 2.5 6.8 5.7M10 2.5l3.2 3.2M6 8.5H4.5v9h11v-9H14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

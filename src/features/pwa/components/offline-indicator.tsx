@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import styles from './pwa-chrome.module.css';
 
 /** The unobtrusive offline pill (and, briefly, "back online"). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { dismissOfflineStatus, type OfflineStatus } from '../../../lib/offline-readiness.ts';
 import styles from './pwa-chrome.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { acceptUpdate, dismissUpdate } from '../../../lib/sw-bridge.ts';
 import styles from './pwa-chrome.module.css';
 

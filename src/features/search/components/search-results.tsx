@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { SearchGroup } from '../lib/search-index.ts';
 import styles from './search.module.css';
 

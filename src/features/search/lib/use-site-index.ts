@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { servicePageDocs, type SearchDoc } from '../../../config/search-pages.ts';
 import { useSearchIndex } from '../api/get-search-index.ts';
 import { CACHED_SOURCE_PREFIXES, docsFromCachedQueries } from './cached-docs.ts';

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PageHandle } from '../../../app/route-module.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { searchSite } from '../lib/search-index.ts';
 import { useSiteIndex } from '../lib/use-site-index.ts';
@@ -129,3 +130,8 @@ export function SearchPage() {
     </div>
   );
 }
+
+export { SearchPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts): results are found on the device, after hydration. */
+export const handle: PageHandle = { namespaces: ['search'] };

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AfterSale, ServiceModel } from '../api/types.ts';
 import { nextService } from '../lib/schedule.ts';
 import { formatCents } from '../lib/loan.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useSaledFeedback } from '../api/saled-feedback.ts';
 import { ServiceForm } from './service-form.tsx';
 import { formReader, TextAreaField, TextField } from './form-fields.tsx';

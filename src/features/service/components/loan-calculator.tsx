@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FinancePlan, ServiceModel } from '../api/types.ts';
 import { computeLoan, formatCents, formatRate, loanInputError, parseRateToBp, parseYuanToCents } from '../lib/loan.ts';
 import styles from './finance.module.css';

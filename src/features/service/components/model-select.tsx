@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ServiceModel } from '../api/types.ts';
 import { SelectField } from './form-fields.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { loginUrlFor } from '../../../lib/api-client.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { useAddCarGoods } from '../api/add-car-goods.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useUploadImage, type UploadedImage } from '../api/upload-image.ts';
 import styles from './posts.module.css';
 

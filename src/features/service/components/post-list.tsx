@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { TravelPost } from '../api/types.ts';
 import styles from './posts.module.css';
 import { formatDay } from '../../../lib/format.ts';

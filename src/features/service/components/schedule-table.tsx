@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AfterSale, StyleSchedule } from '../api/types.ts';
 import styles from './upkeep.module.css';
 import { groupDigits } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Envelope } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/use-online.ts';

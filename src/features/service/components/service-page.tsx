@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ServiceNav, type ServiceNavKey } from './service-nav.tsx';
 import { site } from '../../../config/site.ts';
 import styles from './service-page.module.css';

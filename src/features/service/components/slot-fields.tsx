@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { bookingRange } from '../lib/dates.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 

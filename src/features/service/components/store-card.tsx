@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Store } from '../api/types.ts';
 import { formatKm } from '../lib/geo.ts';
 import { Icon } from './icons.tsx';

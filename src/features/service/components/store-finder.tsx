@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useProvinces } from '../api/get-provinces.ts';
 import { useStores } from '../api/get-stores.ts';

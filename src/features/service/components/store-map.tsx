@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Province, Store } from '../api/types.ts';
 import type { LatLng } from '../lib/geo.ts';
 import { fitViewBox, HAINAN, landDots, MAINLAND, MAP_HEIGHT, MAP_WIDTH, outlinePath, project, TAIWAN } from '../lib/map-projection.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AfterSale } from '../api/types.ts';
 import { useFillRescue } from '../api/fill-rescue.ts';
 import { useGeolocation } from '../lib/use-geolocation.ts';

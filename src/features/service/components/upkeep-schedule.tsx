@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AfterSale } from '../api/types.ts';
 import { ModelSelect } from './model-select.tsx';
 import { ScheduleTable } from './schedule-table.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useAfterSale } from '../api/get-after-sale.ts';
@@ -14,6 +14,7 @@ import { ModelSelect } from '../components/model-select.tsx';
 import { centsToInput, LoanCalculator, type LoanDraft } from '../components/loan-calculator.tsx';
 import { formatRate, parseYuanToCents } from '../lib/loan.ts';
 import styles from '../components/finance.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /financialService: finance plans, the exact-cents loan calculator, and an enquiry. */
 export function FinancialServicePage() {
@@ -113,3 +114,8 @@ export function FinancialServicePage() {
     </ServicePage>
   );
 }
+
+export { FinancialServicePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

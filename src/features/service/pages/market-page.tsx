@@ -1,7 +1,8 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site.ts';
 import { ServicePage, HotlineCard } from '../components/service-page.tsx';
 import { StoreFinder } from '../components/store-finder.tsx';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /market: offline stores with the map (the shell keeps the header unfixed and hides the footer here). */
 export function MarketPage() {
@@ -19,3 +20,8 @@ export function MarketPage() {
     </ServicePage>
   );
 }
+
+export { MarketPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { usePartCarTypes } from '../api/get-part-car-types.ts';
 import { useParts } from '../api/get-parts.ts';
@@ -11,6 +11,7 @@ import { Icon } from '../components/icons.tsx';
 import styles from '../components/parts.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /partsSearch?car_model_id=&q=: choose a model, search its parts by name or part number, add to the cart. */
 export function PartsSearchPage() {
@@ -144,3 +145,8 @@ export function PartsSearchPage() {
     </ServicePage>
   );
 }
+
+export { PartsSearchPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

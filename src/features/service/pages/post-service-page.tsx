@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { loginUrlFor } from '../../../lib/api-client.ts';
 import { useAppStore } from '../../../lib/store.ts';
@@ -14,6 +14,7 @@ import { formReader, TextAreaField, TextField } from '../components/form-fields.
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { PostList } from '../components/post-list.tsx';
 import styles from '../components/posts.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /postService: the moto-travel wall, and (logged in) sharing a story with photos. */
 export function PostServicePage() {
@@ -89,3 +90,8 @@ export function PostServicePage() {
     </ServicePage>
   );
 }
+
+export { PostServicePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useAfterSale } from '../api/get-after-sale.ts';
@@ -10,6 +10,7 @@ import { ContactFields, formReader, TextAreaField, TextField } from '../componen
 import { ModelSelect } from '../components/model-select.tsx';
 import { formatCents } from '../lib/loan.ts';
 import styles from '../components/policy.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /specialService: the brand's special services, and the Guardian anti-theft request. */
 export function SpecialServicePage() {
@@ -82,3 +83,8 @@ export function SpecialServicePage() {
     </ServicePage>
   );
 }
+
+export { SpecialServicePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

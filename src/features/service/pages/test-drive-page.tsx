@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useAfterSale } from '../api/get-after-sale.ts';
@@ -17,6 +17,7 @@ import { formatCents } from '../lib/loan.ts';
 import styles from '../components/test-drive.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /testDrive?car_model_id=&store_id=: book a test ride (model, store, date, time, contact), and after-sales feedback. */
 export function TestDrivePage() {
@@ -95,3 +96,8 @@ export function TestDrivePage() {
     </ServicePage>
   );
 }
+
+export { TestDrivePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useAfterSale } from '../api/get-after-sale.ts';
@@ -7,6 +7,7 @@ import { ServicePage, HotlineCard } from '../components/service-page.tsx';
 import { QueryGate } from '../components/query-gate.tsx';
 import { formatPeriod } from '../components/policy-format.ts';
 import styles from '../components/policy.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /thirdService: the three-guarantee policy (repair, replacement, refund), cover periods, conditions and process. */
 export function ThirdServicePage() {
@@ -104,3 +105,8 @@ export function ThirdServicePage() {
     </ServicePage>
   );
 }
+
+export { ThirdServicePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useAfterSale } from '../api/get-after-sale.ts';
@@ -9,6 +9,7 @@ import { UpkeepBooking } from '../components/upkeep-booking.tsx';
 import { UpkeepRescue } from '../components/upkeep-rescue.tsx';
 import { UpkeepSchedule } from '../components/upkeep-schedule.tsx';
 import styles from '../components/upkeep.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** The `/upkeep?type=` values: 1 car maintenance (booking), 2 roadside rescue, 3 the service schedule. */
 export const UPKEEP_TYPES = ['1', '2', '3'] as const;
@@ -51,3 +52,8 @@ export function UpkeepPage() {
     </ServicePage>
   );
 }
+
+export { UpkeepPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

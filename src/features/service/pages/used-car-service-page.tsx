@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useAfterSale } from '../api/get-after-sale.ts';
@@ -8,6 +8,7 @@ import { QueryGate } from '../components/query-gate.tsx';
 import { ServiceForm } from '../components/service-form.tsx';
 import { ContactFields, formReader, TextField } from '../components/form-fields.tsx';
 import styles from '../components/policy.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /usedCarService: how trade-in works, and the valuation request. */
 export function UsedCarServicePage() {
@@ -80,3 +81,8 @@ export function UsedCarServicePage() {
     </ServicePage>
   );
 }
+
+export { UsedCarServicePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { site } from '../../../config/site.ts';
 import { useAfterSale } from '../api/get-after-sale.ts';
@@ -13,6 +13,7 @@ import { formatCents } from '../lib/loan.ts';
 import styles from '../components/policy.module.css';
 import formStyles from '../components/service-form.module.css';
 import { groupDigits } from '../../../lib/format.ts';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /warrantyService: extended warranty plans with prices by engine size, and the purchase/enquiry request. */
 export function WarrantyServicePage() {
@@ -126,3 +127,8 @@ export function WarrantyServicePage() {
     </ServicePage>
   );
 }
+
+export { WarrantyServicePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['service'] };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useSaveDeliveryAddress } from '../api/save-delivery-address.ts';
 import type { Address, AddressInput } from '../api/types.ts';
 import { errorText, isNetworkError } from './gates.tsx';

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Address } from '../api/types.ts';
 import { AddressForm, AddressText, type AddressFlusher } from './address-form.tsx';
 import styles from './address.module.css';

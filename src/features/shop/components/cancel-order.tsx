@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../app/route-table.ts';
 import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';

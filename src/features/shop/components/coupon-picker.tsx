@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../api/types.ts';
 import { couponDiscount, type PricedLine } from '../lib/coupon.ts';
 import { yuanFromCents } from '../lib/money.ts';

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation.ts';
 import { dropClubPasses, useAppStore } from '../../../lib/store.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { errorText, isNetworkError } from './gates.tsx';

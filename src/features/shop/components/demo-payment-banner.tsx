@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { usePaymentProvider } from '../api/get-car-deposit.ts';
 import styles from './demo-payment-banner.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/store.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { loginUrlFor, RefusalError } from '../../../lib/api-client.ts';

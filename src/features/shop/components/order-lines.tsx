@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/types.ts';
 import { yuanFromCents } from '../lib/money.ts';
 import { AddressText } from './address-form.tsx';

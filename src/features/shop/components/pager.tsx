@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import styles from './shop-list.module.css';
 
 /** Numbered paging with previous/next; shows at most 7 page buttons around the current page. */
@@ -13,7 +13,14 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
         {t('shop.prev')}
       </button>
       {nums.map((n) => (
-        <button key={n} type="button" className={styles.pageBtn} aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)} aria-label={t('shop.pageN', { n })}>
+        <button
+          key={n}
+          type="button"
+          className={styles.pageBtn}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPage(n)}
+          aria-label={t('shop.pageN', { n })}
+        >
           {n}
         </button>
       ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { useCreatePayment } from '../api/create-payment.ts';

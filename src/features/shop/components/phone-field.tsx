@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import styles from './phone-field.module.css';
 
 type PhoneLib = typeof import('../lib/phone.ts');

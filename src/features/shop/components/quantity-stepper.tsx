@@ -1,8 +1,20 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import styles from './shop.module.css';
 
 /** − value + for a cart quantity; the buttons stop at 1 and at `max`. */
-export function QuantityStepper({ value, max, onChange, disabled, label }: { value: number; max: number; onChange: (n: number) => void; disabled?: boolean; label: string }) {
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  disabled,
+  label,
+}: {
+  value: number;
+  max: number;
+  onChange: (n: number) => void;
+  disabled?: boolean;
+  label: string;
+}) {
   const { t } = useTranslation('shop');
   return (
     <div className={styles.stepper} role="group" aria-label={label}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { useSandboxSession } from '../api/get-sandbox-session.ts';

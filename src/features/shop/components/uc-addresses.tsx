@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useDeliveryAddress } from '../api/get-delivery-address.ts';
@@ -38,7 +38,12 @@ export function AddressesTab() {
                       <button type="button" className={shell.linkButton} onClick={() => setEditing(a.id)}>
                         {t('address.edit')}
                       </button>
-                      <button type="button" className={shell.linkButton} onClick={() => whenOnline(() => remove.mutate(a.id))} disabled={remove.isPending}>
+                      <button
+                        type="button"
+                        className={shell.linkButton}
+                        onClick={() => whenOnline(() => remove.mutate(a.id))}
+                        disabled={remove.isPending}
+                      >
                         {t('address.delete')}
                       </button>
                     </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useUserCoupon } from '../api/get-user-coupon.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useLocale } from '../../../app/layout/use-locale.ts';
@@ -42,7 +42,9 @@ function RecordList({ kind, query }: { kind: RecordKind; query: UseQueryResult<S
               <li key={`${r.kind ?? kind}-${r.id}`} className={styles.record} data-testid="uc-record">
                 <div>
                   <p className={styles.recordTitle}>{r.title ?? r.model_name ?? t(`tabs.${kind}`)}</p>
-                  <p className={styles.recordMeta}>{r.summary ?? [r.store_name, [r.date, r.time ?? r.time_slot].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}</p>
+                  <p className={styles.recordMeta}>
+                    {r.summary ?? [r.store_name, [r.date, r.time ?? r.time_slot].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+                  </p>
                   <p className={styles.recordMeta}>{t('records.submitted', { date: formatDateTime(r.created_at, locale) })}</p>
                 </div>
                 <StatusChip status={r.status} label={statusLabel(r.status)} />

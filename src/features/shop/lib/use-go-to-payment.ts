@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { PaymentStart } from '../api/types.ts';
 import { safeReturnPath } from './safe-path.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { loginUrlFor } from '../../../lib/api-client.ts';
 import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
@@ -21,6 +21,7 @@ import shell from '../components/shop.module.css';
 import styles from '../components/buy.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** Reserve a motorcycle (`/buy?car_model_id&version_id&color`): version, colour, dealer and the deposit. Network only. */
 export function BuyPage() {
@@ -211,3 +212,8 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
     </div>
   );
 }
+
+export { BuyPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['shop'] };

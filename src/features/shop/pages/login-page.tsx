@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/store.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
@@ -14,6 +14,7 @@ import { LegalLinks } from '../../../app/layout/legal-notices.tsx';
 import { PhoneField, usePhoneInput } from '../components/phone-field.tsx';
 import { ConsentCheckbox, useConsent } from '../../../components/ui/consent-checkbox.tsx';
 import styles from '../components/login.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** A resend countdown: seconds left, and a function that starts it. */
 function useCountdown(): [number, (seconds: number) => void] {
@@ -186,3 +187,8 @@ export function LoginPage() {
     </div>
   );
 }
+
+export { LoginPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['shop'], ssr: false };

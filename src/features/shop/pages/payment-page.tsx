@@ -1,11 +1,12 @@
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { NetworkOnly, RequireLogin } from '../components/gates.tsx';
 import { CheckoutSteps, PageBand } from '../components/page-band.tsx';
 import { CheckoutView } from '../components/checkout-view.tsx';
 import { SandboxPayView } from '../components/sandbox-pay-view.tsx';
 import { PayOrderView, PayResultView } from '../components/payment-views.tsx';
 import shell from '../components/shop.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /**
  * Checkout and payment (`/payment`), network only:
@@ -20,7 +21,14 @@ export function PaymentPage() {
   const result = params.get('result') === '1';
   const mode = session ? 'sandbox' : result && orderId ? 'result' : orderId ? 'order' : 'checkout';
   const step = mode === 'checkout' ? 'checkout' : mode === 'result' ? 'done' : 'pay';
-  const title = mode === 'sandbox' ? t('sandbox.pageTitle') : mode === 'result' ? t('pay.resultTitle') : mode === 'order' ? t('pay.orderTitle') : t('checkout.title');
+  const title =
+    mode === 'sandbox'
+      ? t('sandbox.pageTitle')
+      : mode === 'result'
+        ? t('pay.resultTitle')
+        : mode === 'order'
+          ? t('pay.orderTitle')
+          : t('checkout.title');
 
   return (
     <>
@@ -40,3 +48,8 @@ export function PaymentPage() {
     </>
   );
 }
+
+export { PaymentPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['shop'], ssr: false };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { asOfTime } from '../../../lib/as-of.ts';
@@ -15,6 +15,7 @@ import { GoodsTile } from '../components/goods-tile.tsx';
 import { Pager } from '../components/pager.tsx';
 import styles from '../components/shop-list.module.css';
 import shell from '../components/shop.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 const PAGE_SIZE = 12;
 const SORTS: GoodsSort[] = ['default', 'price_asc', 'price_desc', 'newest'];
@@ -64,7 +65,14 @@ export function ShopHomePagePage() {
               {t('shop.all')}
             </button>
             {(index.data?.kinds ?? []).map((k) => (
-              <button key={k.kind} type="button" className={styles.kind} aria-pressed={kind === k.kind} onClick={() => setKind(k.kind)} data-testid={`shop-kind-${k.kind}`}>
+              <button
+                key={k.kind}
+                type="button"
+                className={styles.kind}
+                aria-pressed={kind === k.kind}
+                onClick={() => setKind(k.kind)}
+                data-testid={`shop-kind-${k.kind}`}
+              >
                 {k.name}
               </button>
             ))}
@@ -73,14 +81,26 @@ export function ShopHomePagePage() {
             <label htmlFor="shop-search" className="visually-hidden">
               {t('shop.search')}
             </label>
-            <input id="shop-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('shop.searchPlaceholder')} maxLength={40} data-testid="shop-search" />
+            <input
+              id="shop-search"
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={t('shop.searchPlaceholder')}
+              maxLength={40}
+              data-testid="shop-search"
+            />
             <button type="submit" className="btn btn-dark">
               {t('shop.searchButton')}
             </button>
           </form>
           <label className={styles.sort}>
             {t('shop.sort')}
-            <select value={sort} onChange={(e) => update({ sort: e.target.value === 'default' ? undefined : e.target.value })} data-testid="shop-sort">
+            <select
+              value={sort}
+              onChange={(e) => update({ sort: e.target.value === 'default' ? undefined : e.target.value })}
+              data-testid="shop-sort"
+            >
               {SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`shop.sorts.${s}`)}
@@ -93,7 +113,12 @@ export function ShopHomePagePage() {
           <ul className={styles.chips} aria-label={t('shop.categories')}>
             {categories.map((c) => (
               <li key={c.key}>
-                <button type="button" className={styles.chip} aria-pressed={category === c.key} onClick={() => update({ category: category === c.key ? undefined : c.key, kind: c.kind })}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={category === c.key}
+                  onClick={() => update({ category: category === c.key ? undefined : c.key, kind: c.kind })}
+                >
                   {c.name}
                 </button>
               </li>
@@ -125,3 +150,8 @@ export function ShopHomePagePage() {
     </>
   );
 }
+
+export { ShopHomePagePage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['shop'] };

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useCarGoods } from '../api/get-car-goods.ts';
 import type { CartLine } from '../api/types.ts';
@@ -9,6 +9,7 @@ import { CheckoutSteps, PageBand, SecureNote } from '../components/page-band.tsx
 import { CartLineRow, lineCents } from '../components/cart-line.tsx';
 import shell from '../components/shop.module.css';
 import styles from '../components/cart.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 /** The cart (`/shoppingCart`): lines with quantity and remove, totals in yuan, and checkout. Network only. */
 export function ShoppingCartPage() {
@@ -98,3 +99,8 @@ function CartBody() {
     </div>
   );
 }
+
+export { ShoppingCartPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['shop'], ssr: false };

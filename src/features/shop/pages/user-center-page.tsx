@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/store.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
@@ -16,6 +16,7 @@ import { LogoutButton } from '../components/logout-button.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import shell from '../components/shop.module.css';
 import styles from '../components/user-center.module.css';
+import type { PageHandle } from '../../../app/route-module.ts';
 
 const TABS = ['profile', 'orders', 'addresses', 'coupons', 'events', 'testDrives', 'maintenance', 'afterSales', 'storage'] as const;
 type Tab = (typeof TABS)[number];
@@ -83,3 +84,8 @@ function UserCenterBody() {
     </div>
   );
 }
+
+export { UserCenterPage as Component };
+
+/** The page's facts for its route (src/app/route-module.ts). */
+export const handle: PageHandle = { namespaces: ['shop'], ssr: false };

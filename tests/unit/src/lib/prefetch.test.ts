@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const loaders = vi.hoisted(() => ({ news: vi.fn(async () => ({ default: () => null })), carModelDetail: vi.fn(async () => ({ default: () => null })) }));
-vi.mock('../../../../src/app/pages.ts', () => ({ loadPage: (name: keyof typeof loaders) => loaders[name]() }));
+const loaders = vi.hoisted(() => ({
+  news: vi.fn(async () => ({ default: () => null })),
+  carModelDetail: vi.fn(async () => ({ default: () => null })),
+}));
+vi.mock('../../../../src/app/page-list.ts', () => ({
+  PAGES: {
+    news: { path: '/news', load: () => loaders.news() },
+    carModelDetail: { path: '/pages/detail/car_model_id/:car_model_id', load: () => loaders.carModelDetail() },
+  },
+}));
 
 const { canPrefetch, preferredImageWidth, prefetchOnIntent, prefetchRoute, resetPrefetchForTests } = await import('../../../../src/lib/prefetch.ts');
 
@@ -23,7 +31,12 @@ describe('prefetchRoute', () => {
   });
 
   it('skips 2g, slow-2g, Save-Data and offline', () => {
-    for (const n of [nav({ effectiveType: '2g' }), nav({ effectiveType: 'slow-2g' }), nav({ effectiveType: '4g', saveData: true }), nav(undefined, false)]) {
+    for (const n of [
+      nav({ effectiveType: '2g' }),
+      nav({ effectiveType: 'slow-2g' }),
+      nav({ effectiveType: '4g', saveData: true }),
+      nav(undefined, false),
+    ]) {
       expect(canPrefetch(n)).toBe(false);
       expect(prefetchRoute('news', n)).toBe(false);
     }

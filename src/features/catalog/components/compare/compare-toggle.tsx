@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { MAX_COMPARE, useCompareStore, type CompareItem } from './compare-store.ts';
 import { CheckIcon, PlusIcon } from '../shared/icons.tsx';
 import styles from './compare-tray.module.css';

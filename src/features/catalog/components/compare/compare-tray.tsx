@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MAX_COMPARE, MIN_COMPARE, useCompareStore } from './compare-store.ts';
 import { CloseIcon } from '../shared/icons.tsx';
 import styles from './compare-tray.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { RefusalError } from '../../../../lib/api-client.ts';
 import { carInfoQueryOptions } from '../../api/get-car-info.ts';
 import type { CarInfo } from '../../api/types.ts';

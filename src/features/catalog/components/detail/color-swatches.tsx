@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { cssColor } from '../shared/css-color.ts';
 import styles from './detail.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { CarInfo, ModelPic, ModelVersion } from '../../api/types.ts';
 import { AsOf } from '../../../../components/ui/as-of.tsx';
 import { PricePair } from '../price/price-pair.tsx';

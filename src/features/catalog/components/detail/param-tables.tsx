@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ParamTables as Tables } from '../../api/types.ts';
 import { PARAM_SECTIONS, type ParamSection } from '../compare/param-diff.ts';
 import { keyFigures } from './key-figures.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ModelSummary } from '../../api/types.ts';
 import { ModelCard } from '../model/model-card.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ModelVersion } from '../../api/types.ts';
 import { pricePair } from '../price/price-math.ts';
 import styles from './detail.module.css';

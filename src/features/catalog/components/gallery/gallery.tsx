@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ModelPic } from '../../api/types.ts';
 import { keyStep, wrapIndex } from './gallery-math.ts';
 import { Chevron, useSwipe } from '../shared/carousel-kit.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../lib/store.ts';
 import { useOnline } from '../../../../lib/use-online.ts';
 import { loginUrlFor, RefusalError } from '../../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { GoodsVariant } from '../../api/types.ts';
 import { formatYuan } from '../../../../lib/format.ts';
 import styles from './goods.module.css';

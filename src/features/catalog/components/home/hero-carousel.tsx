@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { afterLoadAndIdle, pageSettled } from '../../../../lib/idle.ts';
 import type { Banner } from '../../api/types.ts';
 import { wrapIndex } from '../gallery/gallery-math.ts';

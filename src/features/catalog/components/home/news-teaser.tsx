@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLatestNews } from '../../api/get-latest-news.ts';
 import { SectionHead } from './section-head.tsx';
 import styles from './home.module.css';

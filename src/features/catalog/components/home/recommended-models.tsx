@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useRecommendedModels } from '../../api/get-recommended-models.ts';
 import { asOfTime } from '../../../../lib/as-of.ts';
 import { AsOf } from '../../../../components/ui/as-of.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ArrowRight } from '../shared/icons.tsx';
 import styles from './home.module.css';
 

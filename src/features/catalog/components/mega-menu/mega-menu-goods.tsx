@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { formatYuan } from '../../../../lib/format.ts';
 import { goodsView, usePartsGoods, type GoodsItem } from '../../api/get-parts-goods.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import styles from './mega-menu.module.css';
 
 /** Loading, error (with retry) and empty states of a mega-menu column. */

@@ -1,6 +1,6 @@
 import type { Dispatch, KeyboardEvent, PointerEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { formatYuan } from '../../../../lib/format.ts';
 import { modelName, useCarGroups, type CarGroup, type CarGroupType } from '../../api/get-car-groups.ts';

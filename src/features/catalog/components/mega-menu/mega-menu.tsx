@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { initialMegaState, megaGroupsFor, megaReducer, nextIndex } from './mega-menu-state.ts';
 import { focusColumn, focusItemIn } from './mega-menu-status.tsx';

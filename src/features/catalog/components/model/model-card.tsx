@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { MenuModel } from '../../api/types.ts';
 import { PricePair } from '../price/price-pair.tsx';
 import { ArrowRight } from '../shared/icons.tsx';

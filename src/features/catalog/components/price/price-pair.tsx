@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { pricePair } from './price-math.ts';
 import styles from './price-pair.module.css';
 

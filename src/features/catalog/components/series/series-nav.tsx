@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { CarGroup } from '../../api/get-car-groups.ts';
 import styles from './series.module.css';
 

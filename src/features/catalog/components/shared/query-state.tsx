@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { RefusalError } from '../../../../lib/api-client.ts';
 import { StateMessage } from '../../../../components/ui/state-message.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';

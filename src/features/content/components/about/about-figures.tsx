@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { siteFigures } from '../../../../config/site-figures.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { FigureTiles, type FigureTile } from '../figure-tiles.tsx';

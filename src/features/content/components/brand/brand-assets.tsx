@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../../../config/site.ts';
 import { SectionHead } from '../section-head.tsx';
 import styles from '../blocks.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useActivities, type ClubEvent } from '../../api/get-activities.ts';
 import { useClubPass } from '../../../../lib/club-pass/get-club-pass.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ClubContent } from '../../api/get-about.ts';
 import { SectionHead } from '../section-head.tsx';
 import blocks from '../blocks.module.css';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '../../api/get-activities.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { loginUrlFor } from '../../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { formatEventTime } from '../../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '../../api/get-activities.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { formatDay } from '../../../../lib/format.ts';

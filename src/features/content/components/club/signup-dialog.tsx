@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '../../api/get-activities.ts';
 import { useJoinActivity, type JoinActivityResult } from '../../api/join-activity.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useDirectJoin, type DirectJoinInput } from '../../api/direct-join.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FilmVideo } from '../../api/get-video-pics.ts';
 import styles from './media.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
+import { useTranslation } from 'react-i18next';
 import type { VideoPic } from '../../api/get-video-pics.ts';
 import { FilmPlayer, fileSize } from './film-player.tsx';
 import styles from './media.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { VideoPic, WallpaperSize } from '../../api/get-video-pics.ts';
 import styles from './wallpaper-downloads.module.css';
 

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useNewsPages } from '../../api/get-news-list.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { StateMessage } from '../../../../components/ui/state-message.tsx';

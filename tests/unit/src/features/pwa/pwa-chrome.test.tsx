@@ -15,7 +15,7 @@ function setOnline(value: boolean) {
 }
 
 // The translation files are served from the source tree, as the site serves the built ones: a file that
-// cannot be fetched is a failed chunk (src/lib/use-translation.ts), not a page of keys.
+// cannot be fetched is a failed chunk, not a page of keys.
 beforeAll(async () => {
   vi.stubGlobal(
     'fetch',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { HOVER_OPEN_MS, useHoverIntent } from '../../../../../../src/app/layout/header/use-hover-intent.ts';
 
 function Menu({ onOpen }: { onOpen: () => void }) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { HttpError, NetworkError, type Envelope } from '../../../../../../src/lib/api-client.ts';
 import { ServiceForm } from '../../../../../../src/features/service/components/service-form.tsx';
 import type { Submitted } from '../../../../../../src/features/service/api/types.ts';

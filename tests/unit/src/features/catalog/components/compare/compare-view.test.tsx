@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CompareView } from '../../../../../../../src/features/catalog/components/compare/compare-view.tsx';
 import { carInfoQueryOptions } from '../../../../../../../src/features/catalog/api/get-car-info.ts';

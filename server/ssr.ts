@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { imagePreloadLink, safeMediaUrl } from './lcp-preload.ts';
+
+/** The server entry's render (src/app/entry-server.tsx, built by `vite build --ssr` into dist/server/). */
+interface RenderedPage {
+  status: number;
+  locale: 'zh' | 'en';
+  head: string;
+  html: string;
+  routerState: string;
+  queryState: string;
+  pages: string[];
+  images: { url: string; sizes: string }[];
+}
+interface ServerEntry {
+  setDomWindow(window: unknown): void;
+  renderPage(input: {
+    url: string;
+    origin: string;
+    api: (path: string, body: string) => Promise<{ status: number; body: string }>;
+  }): Promise<Response | RenderedPage>;
+}
+
+/** Where the build puts the server entry; server/static.ts never serves this folder. */
+export const SERVER_DIR = 'server';
+const ENTRY = path.join(SERVER_DIR, 'entry-server.js');
+
+/** JSON inside `<script type="application/json">`: no `<` can end the element early. */
+export function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** A style sheet's text by its URL, undefined when it cannot be inlined (then it stays a link). */
+export type StyleText = (href: string) => string | undefined;
+
+/**
+ * A style sheet in the head: its text inlined (the page paints with the HTML alone, no request before
+ * the first paint), with a disabled `<link>` by which Vite's loader sees it is in the document and
+ * does not fetch it again; a link when it cannot be inlined.
+ */
+function styleTag(href: string, text: StyleText): string {
+  const css = text(href);
+  return css === undefined
+    ? `<link rel="stylesheet" crossorigin href="${href}">`
+    : `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
+/** The build's style sheets read once, for inlining (a sheet that could close its `<style>` is not). */
+export function styleTexts(distDir: string): StyleText {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!texts.has(href)) {
+      let css: string | undefined;
+      try {
+        css = /^\/assets\/[\w.-]+\.css$/.test(href) ? fs.readFileSync(path.join(distDir, href), 'utf8') : undefined;
+      } catch {
+        css = undefined;
+      }
+      texts.set(href, css !== undefined && !/<\/style/i.test(css) ? css : undefined);
+    }
+    return texts.get(href);
+  };
+}
+
+/** The built template with a rendered page: language, head tags, style sheets, the markup in #root and the hydration data. */
+export function fillTemplate(
+  template: string,
+  page: Omit<RenderedPage, 'pages' | 'images'>,
+  styles: readonly string[],
+  text: StyleText = () => undefined,
+): string {
+  const english = page.locale === 'en';
+  const head = page.head + styles.map((href) => styleTag(href, text)).join('');
+  const data = `<script type="application/json" id="router-state">${scriptJson(page.routerState)}</script><script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`;
+  // React's hoisted preloads (the hero picture) lead its output: they belong in the head.
+  const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  return template
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => styleTag(href, text))
+    .replace('<html lang="zh-CN">', english ? '<html lang="en-US">' : '<html lang="zh-CN">')
+    .replace('href="/manifest.webmanifest"', english ? 'href="/manifest-en.webmanifest"' : 'href="/manifest.webmanifest"')
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${head}${hoisted}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html.slice(hoisted.length)}</div>${data}`);
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Each page's chunks (modulepreload) and style sheets, from Vite's build manifest and the route list's
+ * module paths. The HTML links every sheet the server's render can use, so it is styled before any
+ * script runs: the page's chunk and the parts it loads lazily, and the layout's lazy parts (footer,
+ * header menus, offline chrome). Vite's loader finds them in the document and does not add them again.
+ */
+export function pageAssets(distDir: string, pageList: string): (page: string) => { scripts: string[]; styles: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key) || inEntry.has(key)) return;
+    into.add(key);
+    for (const dep of chunk.imports ?? []) walk(dep, into, css);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+  };
+  if (entryKey) walk(entryKey, inEntry, new Set());
+  const modules = new Map<string, string>();
+  for (const m of pageList.matchAll(/(\w+): \{ path: '[^']*', load: \(\) => import\('\.\.\/([^']+)'\)/g)) modules.set(m[1]!, `src/${m[2]}`);
+  const pageModules = new Set(modules.values());
+  // Style sheets of a chunk and of everything it loads, at once or lazily (never another page's).
+  const sheets = (key: string, css: Set<string>, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || inEntry.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) if (!pageModules.has(dep)) sheets(dep, css, seen);
+  };
+  const layoutCss = new Set<string>();
+  for (const lazy of (entryKey && manifest[entryKey]!.dynamicImports) || []) if (!pageModules.has(lazy)) sheets(lazy, layoutCss);
+  return (page) => {
+    const keys = new Set<string>();
+    const css = new Set(layoutCss);
+    const module = modules.get(page);
+    if (module) {
+      walk(module, keys, new Set());
+      sheets(module, css);
+    }
+    return { scripts: [...keys].map((k) => `/${manifest[k]!.file}`), styles: [...css] };
+  };
+}
+
+/** The server-rendered pages: undefined when the build has no server entry (then the plain template is served). */
+export async function serverRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
+  const file = path.join(distDir, ENTRY);
+  if (!fs.existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  entry.setDomWindow(new JSDOM('').window);
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const assets = pageAssets(distDir, fs.readFileSync(new URL('../src/app/page-list.ts', import.meta.url), 'utf8'));
+  const text = styleTexts(distDir);
+  return async (req, reply) => {
+    const origin = app.config.publicUrl ?? `${req.protocol}://${req.host}`;
+    // The page's data calls answered in-process, counted against the visitor's own API budget.
+    const api = async (apiPath: string, body: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: apiPath,
+        payload: body,
+        headers: { 'content-type': 'application/json', 'accept-language': req.headers['accept-language'] ?? '' },
+        remoteAddress: req.ip,
+      });
+      return { status: res.statusCode, body: res.body };
+    };
+    const page = await entry.renderPage({ url: `${origin}${req.url}`, origin, api });
+    reply.header('cache-control', 'no-cache');
+    if (page instanceof Response)
+      return reply
+        .code(page.status)
+        .header('location', page.headers.get('location') ?? '/')
+        .send();
+    const files = page.pages.map(assets);
+    const images = new Map(page.images.flatMap((i) => (safeMediaUrl(i.url) ? [[i.url, i.sizes] as const] : [])));
+    const links = [...images].map(([url, sizes]) => imagePreloadLink(url, sizes));
+    links.push(...new Set(files.flatMap((f) => f.scripts).map((s) => `<${s}>; rel=modulepreload; crossorigin`)));
+    if (links.length) reply.header('link', links.join(', '));
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .send(fillTemplate(template, page, [...new Set(files.flatMap((f) => f.styles))], text));
+  };
+}
