@@ -1,4 +1,4 @@
-// Bundle budget (design section 6, decision 041): the build fails when the home route's initial
+// Bundle budget (design section 6, decision 047): the build fails when the home route's initial
 // JavaScript is over 150 KB gzip or any JS chunk outside it is over 30 KB gzip. Home initial JS = the
 // entry with its static imports plus the home page's route chunk with its static imports (Vite's
 // manifest, dist/.vite/manifest.json): what the browser loads before it hydrates home.

@@ -1,4 +1,4 @@
-// Pages the server renders (decision 041): home, the news list and a model's detail paint their
+// Pages the server renders (decision 047): home, the news list and a model's detail paint their
 // content (the hero picture, names, prices, stories) with the HTML, before any script; the app then
 // hydrates it without the content ever leaving the screen, moving, or being fetched twice.
 import { expect, test, type Browser } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The header is in the server's HTML (decision 041): it paints in the page's language before any
+// The header is in the server's HTML (decision 047): it paints in the page's language before any
 // script runs, and hydration keeps it where it is.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { watchLayoutShifts } from './support.ts';
