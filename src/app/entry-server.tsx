@@ -13,7 +13,7 @@ import type { MetaT } from './route-module.ts';
 import { createQueryClient } from './query-client.ts';
 import { splitLocale, type Locale } from './route-table.ts';
 import { headContext, pageMeta } from './head.ts';
-import { headTags } from '../lib/seo/page-meta.ts';
+import { headTags } from '../lib/seo/head-tags.ts';
 import { langOf } from '../lib/locale.ts';
 import { setSanitizerWindow } from '../features/content/components/sanitize-cms-html.ts';
 
@@ -163,6 +163,7 @@ export async function renderPage(input: RenderInput): Promise<Response | Rendere
       url,
       queryClient,
       t: (lng, ns) => i18n.getFixedT(lng, ns as never) as unknown as MetaT,
+      origin: input.origin,
     });
     const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h): h is RouteHandle => !!h?.page);
     return {

@@ -46,10 +46,12 @@ export interface MetaInput {
   url: URL;
   queryClient: QueryClient;
   t: (locale: Locale, namespaces: readonly string[]) => MetaT;
+  /** The site's origin (absolute URLs in Open Graph and JSON-LD). */
+  origin: string;
 }
 
 /** The page's meta: its module's `handle.meta`, else its title from the nav labels and the site's description. */
-export function pageMeta({ matches, url, queryClient, t }: MetaInput): PageMeta {
+export function pageMeta({ matches, url, queryClient, t, origin }: MetaInput): PageMeta {
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.page);
   const locale = splitLocale(url.pathname).locale;
   const handle = match?.handle as RouteHandle | undefined;
@@ -73,6 +75,7 @@ export function pageMeta({ matches, url, queryClient, t }: MetaInput): PageMeta 
     queryClient,
     server: typeof window === 'undefined',
     t: t(locale, handle.namespaces ?? []),
+    head: headContext(origin, url),
   });
   return { ...fallback, ...own };
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { data, type Params } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Namespace } from '../lib/i18n.ts';
-import type { PageMeta } from '../lib/seo/page-meta.ts';
+import type { HeadContext, PageMeta } from '../lib/seo/page-meta.ts';
 import type { Locale } from './route-table.ts';
 import { isConstrainedConnection } from '../lib/network.ts';
 import { isNotFound } from '../lib/not-found.ts';
@@ -28,7 +28,7 @@ export interface PageHandle {
   /** False: the server renders the layout with the page's loading state, the browser fills it (user pages). */
   ssr?: boolean;
   /** Title, description and the rest for the head, after the loader (t reads the page's namespaces). */
-  meta?: (ctx: PageContext & { t: MetaT }) => PageMeta;
+  meta?: (ctx: PageContext & { t: MetaT; head: HeadContext }) => PageMeta;
   /** The first screen's largest pictures (same-origin /media URLs) and how wide the page draws them (`<Picture sizes>`), preloaded by the server's HTML. */
   preload?: (ctx: PageContext) => { url: string | undefined; sizes: string }[];
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headTags } from '../../src/lib/seo/page-meta.ts';
+import { headTags } from '../../src/lib/seo/head-tags.ts';
 import { site } from '../../src/config/site.ts';
-import { organizationLd } from '../../src/lib/seo/json-ld.ts';
+import { organizationLd } from '../../src/lib/seo/organization-ld.ts';
 
 /*
  * The head set's JSON-LD blocks are data, not scripts: under the site's own Content-Security-Policy

@@ -4,8 +4,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { localizePath, pageNames, pagePath, type Locale, type PageName } from '../../src/app/route-table.ts';
 import { api } from './support.ts';
+import { rasterSource, rasterUrl } from '../../src/config/raster.ts';
 
-const USER_PAGES: PageName[] = ['login', 'userCenter', 'shoppingCart', 'payment', 'buy'];
+// User pages and search results stay out of search engines' indexes.
+const USER_PAGES: PageName[] = ['login', 'userCenter', 'shoppingCart', 'payment', 'buy', 'search'];
 const QUERIES: Partial<Record<PageName, string>> = {
   upkeep: '?type=1',
   attachmentDetail: '?id=1&type=1',
@@ -39,7 +41,7 @@ test('every page is server-rendered with its own title and heading, in both lang
       expect(res.status(), url).toBe(200);
       const html = await res.text();
       expect(html, url).toContain(`<html lang="${locale === 'en' ? 'en-US' : 'zh-CN'}">`);
-      expect(html, url).toContain('<link data-head rel="canonical"');
+      expect(html, url).toMatch(/<link rel="canonical" href="[^"]+" data-head>/);
       expect(/noindex/.test(html), `${url} noindex`).toBe(USER_PAGES.includes(name));
       if (name !== 'index') expect(html, url).not.toContain(GENERIC[locale]);
       // User pages render their frame only (the browser fills them).
@@ -93,12 +95,17 @@ test('the first-screen picture is preloaded from the page’s data', async ({ re
     (String((await request.get(url)).headers().link ?? '').match(/<(\/media\/[^>]+)>; rel=preload; as=image/g) ?? []).map((l) =>
       l.slice(1, l.indexOf('>')),
     );
+  // A pipeline picture is preloaded as the AVIF variant its <Picture> picks (server/raster/preload.ts).
+  const preloaded = (url: string) => {
+    const source = rasterSource(url);
+    return source ? rasterUrl(source, 768, 'avif') : url;
+  };
   const banners = await data<{ image: string }[]>(request, 'api/banner/get_banner', 0);
-  expect(await images('/')).toContain(banners[0]!.image);
+  expect(await images('/')).toContain(preloaded(banners[0]!.image));
   const model = await data<{ colors: { slug: string; pics: { kind: string; url: string }[] }[] }>(request, 'api/car_info/get_car_info', 0, {
     car_model_id: 1,
   });
-  const side = (c: (typeof model.colors)[number]) => (c.pics.find((p) => p.kind === 'side') ?? c.pics[0])!.url;
+  const side = (c: (typeof model.colors)[number]) => preloaded((c.pics.find((p) => p.kind === 'side') ?? c.pics[0])!.url);
   expect(await images('/pages/detail/car_model_id/1')).toEqual([side(model.colors[0]!)]);
   expect(await images(`/pages/detail/car_model_id/1?color=${model.colors.at(-1)!.slug}`)).toEqual([side(model.colors.at(-1)!)]);
   expect(await images('/aboutUs')).toEqual([]);

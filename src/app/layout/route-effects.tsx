@@ -5,10 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { splitLocale } from '../route-table.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { isoOf, langOf, writeLocaleCookie } from '../../lib/locale.ts';
-import { applyHead } from '../../lib/seo/page-meta.ts';
 import { headContext, pageMeta } from '../head.ts';
 import type { RouteHandle } from '../routes.tsx';
 import type { MetaT } from '../route-module.ts';
+
+/** The head-tag writer, loaded after a navigation (the server wrote the first page's head). */
+const loadHeadTags = () => import('../../lib/seo/head-tags.ts');
 
 /** The route name of the matched page in the spec's `<name>___<locale>` form (`notFound___<locale>` otherwise). */
 export function routeNameOf(matches: readonly { id: string; handle?: unknown }[], pathname: string): string {
@@ -46,8 +48,18 @@ export function RouteEffects(): null {
     firstHead.current = false;
     if (served) return;
     const url = new URL(window.location.href);
-    const meta = pageMeta({ matches, url, queryClient, t: (lng, ns) => i18n.getFixedT(lng, ns as never) as unknown as MetaT });
-    applyHead(meta, headContext(window.location.origin, url));
+    const meta = pageMeta({
+      matches,
+      url,
+      queryClient,
+      t: (lng, ns) => i18n.getFixedT(lng, ns as never) as unknown as MetaT,
+      origin: window.location.origin,
+    });
+    const ctx = headContext(window.location.origin, url);
+    void loadHeadTags().then(
+      (m) => m.applyHead(meta, ctx),
+      () => undefined,
+    );
     // The matches change with the location: one head per page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);

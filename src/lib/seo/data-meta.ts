@@ -4,7 +4,6 @@ import {
   breadcrumbLd,
   eventLd,
   newsArticleLd,
-  organizationLd,
   productLd,
   storeLd,
   type Crumb,
@@ -42,11 +41,6 @@ const COVER_PIC = { width: 1600, height: 700 };
 export const MAX_STORES_LD = 50;
 
 const home = (ctx: HeadContext): Crumb => ({ name: site.name[ctx.locale], path: '/' });
-
-/** Home: the site name as title, the given description (home's translation), Organization. */
-export function homeMeta(description: string, ctx: HeadContext): PageMeta {
-  return { title: brandTitle(undefined, ctx.locale), description, jsonLd: [organizationLd(site, ctx.origin, ctx.locale)] };
-}
 
 /** A model page (get_car_info): name, description, side view, Product with offers, Home › series › model. */
 export function modelMeta(info: ModelLdInput & { series?: { slug: string; name: string } | null }, ctx: HeadContext): PageMeta {

@@ -1,17 +1,6 @@
-import type {
-  AutoDealer,
-  BreadcrumbList,
-  Event,
-  ItemAvailability,
-  NewsArticle,
-  Offer,
-  Organization,
-  PriceSpecification,
-  Product,
-  WithContext,
-} from 'schema-dts';
-import type { SiteConfig } from '../../config/site.ts';
-import { absoluteUrl, localizedPath, pageUrl, type HeadContext } from './page-meta.ts';
+import type { AutoDealer, BreadcrumbList, Event, ItemAvailability, NewsArticle, Offer, PriceSpecification, Product, WithContext } from 'schema-dts';
+import { absoluteUrl, pageUrl, type HeadContext } from './page-meta.ts';
+import { maker, type OrgSite } from './organization-ld.ts';
 import { chinaTime, openingHours } from './ld-values.ts';
 
 /*
@@ -22,44 +11,6 @@ import { chinaTime, openingHours } from './ld-values.ts';
 
 const CONTEXT = 'https://schema.org' as const;
 const CNY = 'CNY';
-type Locale = HeadContext['locale'];
-
-/** What organizationLd reads of the site config (src/config/site.ts); `sameAs` when the brand has profiles. */
-export type OrgSite = Pick<SiteConfig, 'name' | 'officialSiteName' | 'legalName' | 'hotline' | 'email' | 'address' | 'postcode'> & {
-  sameAs?: readonly string[];
-};
-
-/** The maker as publisher, author, brand owner and organizer (no context: it sits inside another item). */
-function maker(site: OrgSite, origin: string, locale: Locale) {
-  return {
-    '@type': 'Organization' as const,
-    name: site.name[locale],
-    url: `${origin.replace(/\/+$/, '')}${localizedPath('/', locale)}`,
-    logo: absoluteUrl(origin, '/generated/icon-512.png'),
-  };
-}
-
-/** Organization on home: names, logo, address, the hotline as a contact point, profiles when known. */
-export function organizationLd(site: OrgSite, origin: string, locale: Locale = 'zh'): WithContext<Organization> {
-  const other = locale === 'zh' ? 'en' : 'zh';
-  return {
-    '@context': CONTEXT,
-    ...maker(site, origin, locale),
-    alternateName: [site.name[other], site.officialSiteName[locale]],
-    legalName: site.legalName[locale],
-    email: site.email,
-    address: { '@type': 'PostalAddress', streetAddress: site.address[locale], postalCode: site.postcode, addressCountry: 'CN' },
-    contactPoint: {
-      '@type': 'ContactPoint',
-      telephone: site.hotline,
-      email: site.email,
-      contactType: 'customer service',
-      areaServed: 'CN',
-      availableLanguage: ['zh-CN', 'en'],
-    },
-    ...(site.sameAs?.length ? { sameAs: [...site.sameAs] } : {}),
-  };
-}
 
 /** The fields of a model (CarInfo) productLd reads. Prices are yuan. */
 export interface ModelLdInput {

@@ -18,6 +18,7 @@ import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
 import { ensureQueries, notFound, type PageContext, type PageHandle } from '../../../app/route-module.ts';
 import { brandTitle } from '../../../lib/seo/page-meta.ts';
+import { goodsMeta } from '../../../lib/seo/data-meta.ts';
 
 /** `type` 1 is modification parts, 2 riding equipment (anything else: parts). */
 export function goodsKind(type: string | null): 'parts' | 'equip' {
@@ -140,15 +141,10 @@ export { AttachmentDetailPage as Component };
 /** The page's facts for its route (src/app/route-module.ts). */
 export const handle: PageHandle = {
   namespaces: ['catalog'],
-  meta: ({ queryClient, lang, url, locale, t }) => {
+  meta: ({ queryClient, lang, url, locale, t, head }) => {
     const goods = queryClient.getQueryData(goodsDetailQueryOptions(idOf(url), lang).queryKey)?.data;
-    return {
-      title: brandTitle(goods?.name ?? t('goods.toShop'), locale),
-      description: goods?.description ?? goods?.title ?? '',
-      image: goods?.mainImgUrl,
-      imageAlt: goods?.name,
-      type: 'product',
-    };
+    if (goods) return goodsMeta(goods, head);
+    return { title: brandTitle(t('goods.toShop'), locale), description: '', noindex: true };
   },
 };
 

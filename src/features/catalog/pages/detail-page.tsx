@@ -18,6 +18,7 @@ import styles from '../components/detail/detail.module.css';
 import { ensureQueries, notFound, type PageContext, type PageHandle } from '../../../app/route-module.ts';
 import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
 import { brandTitle } from '../../../lib/seo/page-meta.ts';
+import { modelMeta } from '../../../lib/seo/data-meta.ts';
 
 /**
  * Keeps the choice in the address bar (shareable, survives a reload) without a router navigation:
@@ -179,14 +180,10 @@ export const handle: PageHandle = {
   namespaces: ['catalog'],
   meta: (ctx) => {
     const info = ctx.queryClient.getQueryData(carInfoQueryOptions(modelIdOf(ctx), ctx.lang).queryKey)?.data;
-    const side = info?.colors[0]?.pics.find((p) => p.kind === 'side') ?? info?.colors[0]?.pics[0];
-    return {
-      title: brandTitle(info?.car_model_name ?? ctx.t('detail.notFound'), ctx.locale),
-      description: info?.description ?? '',
-      image: side?.url,
-      imageAlt: info?.car_model_name,
-      type: 'product',
-    };
+    // The model's own page is its path form, whichever address it was reached by.
+    const path = `/pages/detail/car_model_id/${info?.car_model_id}`;
+    if (info) return { ...modelMeta(info, { ...ctx.head, path }), path };
+    return { title: brandTitle(ctx.t('detail.notFound'), ctx.locale), description: '', noindex: true };
   },
   // The chosen (else first) colour's side view, as the hero shows it.
   preload: (ctx) => {

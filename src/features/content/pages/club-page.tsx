@@ -11,6 +11,7 @@ import styles from '../components/club/club.module.css';
 import { ensureQueries, type PageContext, type PageHandle } from '../../../app/route-module.ts';
 import { aboutQueryOptions } from '../api/get-about.ts';
 import { activitiesQueryOptions } from '../api/get-activities.ts';
+import { clubMeta } from '../../../lib/seo/data-meta.ts';
 
 /** /club: letter to riders, events with sign-up, overview, handbook, regional teams and social channels. */
 export function ClubPage() {
@@ -66,7 +67,16 @@ function ClubRest({ club }: { club: ClubContent }) {
 export { ClubPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['content'] };
+export const handle: PageHandle = {
+  namespaces: ['content'],
+  // An Event (JSON-LD) per ride, from the same list the page shows.
+  meta: ({ queryClient, lang, t, head }) =>
+    clubMeta(
+      { title: t('club.eyebrow'), description: t('club.heroLead') },
+      queryClient.getQueryData(activitiesQueryOptions(lang).queryKey) ?? [],
+      head,
+    ),
+};
 
 /** The club's texts and its events. */
 export function loader(ctx: PageContext) {

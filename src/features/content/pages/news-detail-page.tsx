@@ -15,6 +15,7 @@ import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
 import { ensureQueries, notFound, type PageContext, type PageHandle } from '../../../app/route-module.ts';
 import { newsDetailQueryOptions } from '../api/get-news-detail.ts';
 import { brandTitle } from '../../../lib/seo/page-meta.ts';
+import { newsMeta } from '../../../lib/seo/data-meta.ts';
 
 /** /newsDetail?id=: one story with its sanitized CMS body and previous/next links. */
 export function NewsDetailPage() {
@@ -90,15 +91,10 @@ export { NewsDetailPage as Component };
 /** The page's facts for its route (src/app/route-module.ts). */
 export const handle: PageHandle = {
   namespaces: ['content'],
-  meta: ({ queryClient, lang, url, locale, t }) => {
+  meta: ({ queryClient, lang, url, locale, t, head }) => {
     const article = queryClient.getQueryData(newsDetailQueryOptions(lang, idOf(url)).queryKey);
-    return {
-      title: brandTitle(article?.title ?? t('detail.notFoundTitle'), locale),
-      description: article?.summary ?? '',
-      image: article?.cover,
-      imageAlt: article?.title,
-      type: 'article',
-    };
+    if (article) return newsMeta(article, head);
+    return { title: brandTitle(t('detail.notFoundTitle'), locale), description: '', noindex: true };
   },
   preload: ({ queryClient, lang, url }) => [
     { url: queryClient.getQueryData(newsDetailQueryOptions(lang, idOf(url)).queryKey)?.cover, sizes: SIZES_MAIN },

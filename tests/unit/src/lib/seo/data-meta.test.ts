@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clip,
-  clubMeta,
-  goodsMeta,
-  homeMeta,
-  marketMeta,
-  MAX_STORES_LD,
-  modelMeta,
-  newsMeta,
-  userPageMeta,
-} from '../../../../../src/lib/seo/data-meta.ts';
+import { clip, clubMeta, goodsMeta, marketMeta, MAX_STORES_LD, modelMeta, newsMeta, userPageMeta } from '../../../../../src/lib/seo/data-meta.ts';
+import { homeMeta } from '../../../../../src/lib/seo/organization-ld.ts';
 import type { HeadContext } from '../../../../../src/lib/seo/page-meta.ts';
 
 const ctx = (path: string, locale: 'zh' | 'en' = 'en'): HeadContext => ({ origin: 'https://shop.example.com', locale, path });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../../../src/config/site.ts';
-import { breadcrumbLd, eventLd, newsArticleLd, organizationLd, productLd, storeLd } from '../../../../../src/lib/seo/json-ld.ts';
-import { headTags, type HeadContext } from '../../../../../src/lib/seo/page-meta.ts';
+import { breadcrumbLd, eventLd, newsArticleLd, productLd, storeLd } from '../../../../../src/lib/seo/json-ld.ts';
+import { organizationLd } from '../../../../../src/lib/seo/organization-ld.ts';
+import type { HeadContext } from '../../../../../src/lib/seo/page-meta.ts';
+import { headTags } from '../../../../../src/lib/seo/head-tags.ts';
 import { chinaTime, openingHours } from '../../../../../src/lib/seo/ld-values.ts';
 import type { CarInfo, GoodsDetail } from '../../../../../src/features/catalog/api/types.ts';
 import type { NewsDetail } from '../../../../../src/features/content/api/get-news-detail.ts';

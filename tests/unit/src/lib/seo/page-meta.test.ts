@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyHead, brandTitle, headTags, jsonLdText, localizedPath, type HeadContext, type PageMeta } from '../../../../../src/lib/seo/page-meta.ts';
+import { brandTitle, localizedPath, type HeadContext, type PageMeta } from '../../../../../src/lib/seo/page-meta.ts';
+import { applyHead, headTags, jsonLdText } from '../../../../../src/lib/seo/head-tags.ts';
 
 const zh: HeadContext = { origin: 'https://shop.example.com', locale: 'zh', path: '/news?column=2' };
 const en: HeadContext = { ...zh, locale: 'en' };
