@@ -6,34 +6,6 @@ import { splitLocale, type Locale } from './route-table.ts';
 import type { RouteHandle } from './routes.tsx';
 import type { MetaT } from './route-module.ts';
 
-/** The page's title in the nav labels where the header names it, else in `common:pageTitles`. */
-const NAV_KEYS: Record<string, string> = {
-  market: 'market',
-  shopHomePage: 'shop',
-  club: 'club',
-  app: 'app',
-  afterSale: 'afterSales',
-  news: 'news',
-  thirdService: 'thirdService',
-  specialService: 'specialService',
-  warrantyService: 'warrantyService',
-  upkeep: 'upkeep',
-  partsSearch: 'partsSearch',
-  postService: 'postService',
-  usedCarService: 'usedCarService',
-  aboutUs: 'aboutUs',
-  honor: 'honor',
-  fleet: 'fleet',
-  contactUs: 'contactUs',
-  league: 'league',
-  login: 'login',
-  userCenter: 'userCenter',
-  shoppingCart: 'cart',
-};
-const LEGAL_KEYS: Record<string, string> = { privacy: 'legal.privacy', terms: 'legal.terms' };
-/** User pages and search results: never in a search engine's index. */
-const NOINDEX = new Set(['login', 'userCenter', 'shoppingCart', 'payment', 'buy', 'search']);
-
 /** One matched route as the head reads it (React Router's `matches`, server and browser alike). */
 export interface HeadMatch {
   params: Params;
@@ -56,15 +28,11 @@ export function pageMeta({ matches, url, queryClient, t, origin }: MetaInput): P
   const locale = splitLocale(url.pathname).locale;
   const handle = match?.handle as RouteHandle | undefined;
   const tc = t(locale, ['common', ...(handle?.namespaces ?? [])]);
+  // The page's own title key (its module's handle), else common:pageTitles.<page>.
   const fallback: PageMeta = {
-    title: brandTitle(
-      handle
-        ? tc(NAV_KEYS[handle.page] ? `nav.${NAV_KEYS[handle.page]}` : (LEGAL_KEYS[handle.page] ?? `pageTitles.${handle.page}`))
-        : tc('pageTitles.notFound'),
-      locale,
-    ),
+    title: brandTitle(handle ? tc(handle.title ?? `pageTitles.${handle.page}`) : tc('pageTitles.notFound'), locale),
     description: tc('pageTitles.description'),
-    noindex: !handle || NOINDEX.has(handle.page),
+    noindex: !handle || handle.noindex === true,
   };
   if (!handle?.meta || !match) return fallback;
   const own = handle.meta({

@@ -27,6 +27,10 @@ export interface PageHandle {
   namespaces: readonly Namespace[];
   /** False: the server renders the layout with the page's loading state, the browser fills it (user pages). */
   ssr?: boolean;
+  /** The translation key of the page's title when it is not `common:pageTitles.<page>` (e.g. its nav label). */
+  title?: string;
+  /** Kept out of search engines' indexes (user pages, search results). */
+  noindex?: boolean;
   /** Title, description and the rest for the head, after the loader (t reads the page's namespaces). */
   meta?: (ctx: PageContext & { t: MetaT; head: HeadContext }) => PageMeta;
   /** The first screen's largest pictures (same-origin /media URLs) and how wide the page draws them (`<Picture sizes>`), preloaded by the server's HTML. */

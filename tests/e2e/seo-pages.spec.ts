@@ -78,3 +78,11 @@ test('the club page: an Event per ride with its place and China time', async ({ 
   expect(lds.map((l) => l.name)).toEqual(events.map((e) => e.title));
   for (const l of lds) expect(String(l.startDate)).toMatch(/\+08:00$/);
 });
+
+test('a page without data of its own takes its title from its module (the nav label) and user pages stay out of indexes', async ({ request }) => {
+  expect((await head(request, '/en/market')).title).toBe('Dealers - Yunling Motor Official Website');
+  expect((await head(request, '/en/privacy')).title).toMatch(/^Privacy.* - Yunling Motor Official Website$/);
+  const login = await (await request.get('/en/login')).text();
+  expect(login).toMatch(/<meta name="robots" content="noindex"/);
+  expect(await (await request.get('/en/market')).text()).not.toMatch(/<meta name="robots" content="noindex"/);
+});

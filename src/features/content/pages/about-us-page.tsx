@@ -106,4 +106,4 @@ function AboutBody({ data }: { data: AboutContent }) {
 export { AboutUsPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['content'] };
+export const handle: PageHandle = { namespaces: ['content'], title: 'common:nav.aboutUs' };

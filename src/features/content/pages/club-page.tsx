@@ -69,6 +69,7 @@ export { ClubPage as Component };
 /** The page's facts for its route (src/app/route-module.ts). */
 export const handle: PageHandle = {
   namespaces: ['content'],
+  title: 'common:nav.club',
   // An Event (JSON-LD) per ride, from the same list the page shows.
   meta: ({ queryClient, lang, t, head }) =>
     clubMeta(

@@ -101,4 +101,4 @@ function ContactBody({ contact: c, outlets }: { contact: AboutContent['contact']
 export { ContactUsPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['content'] };
+export const handle: PageHandle = { namespaces: ['content'], title: 'common:nav.contactUs' };

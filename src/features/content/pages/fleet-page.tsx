@@ -87,4 +87,4 @@ function FleetBody({ team }: { team: AboutContent['racingTeam'] }) {
 export { FleetPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['content'] };
+export const handle: PageHandle = { namespaces: ['content'], title: 'common:nav.fleet' };

@@ -40,4 +40,4 @@ export function HonorPage() {
 export { HonorPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['content'] };
+export const handle: PageHandle = { namespaces: ['content'], title: 'common:nav.honor' };

@@ -71,4 +71,4 @@ export function LeaguePage() {
 export { LeaguePage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['content'] };
+export const handle: PageHandle = { namespaces: ['content'], title: 'common:nav.league' };

@@ -84,10 +84,10 @@ export function TermsPage() {
   return <LegalDocument doc="terms" />;
 }
 
-const handle: PageHandle = { namespaces: ['content', 'legal'] };
+const handle = (title: string): PageHandle => ({ namespaces: ['content', 'legal'], title });
 
 /** The privacy policy's route module. */
-export const privacy: RouteModule = { Component: PrivacyPage, handle };
+export const privacy: RouteModule = { Component: PrivacyPage, handle: handle('common:legal.privacy') };
 
 /** The terms of use's route module. */
-export const terms: RouteModule = { Component: TermsPage, handle };
+export const terms: RouteModule = { Component: TermsPage, handle: handle('common:legal.terms') };

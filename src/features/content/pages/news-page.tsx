@@ -45,6 +45,7 @@ export { NewsPage as Component };
 /** The page's facts for its route (src/app/route-module.ts). */
 export const handle: PageHandle = {
   namespaces: ['content'],
+  title: 'common:nav.news',
   meta: ({ t, locale }) => ({ title: brandTitle(t('news.title'), locale), description: t('news.lead') }),
   // The lead story's cover of the chosen column's first page.
   preload: ({ queryClient, lang, url }) => [

@@ -134,4 +134,4 @@ export function SearchPage() {
 export { SearchPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts): results are found on the device, after hydration. */
-export const handle: PageHandle = { namespaces: ['search'] };
+export const handle: PageHandle = { namespaces: ['search'], noindex: true };

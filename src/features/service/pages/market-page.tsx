@@ -24,4 +24,4 @@ export function MarketPage() {
 export { MarketPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service'], title: 'common:nav.market' };

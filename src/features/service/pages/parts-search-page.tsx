@@ -149,4 +149,4 @@ export function PartsSearchPage() {
 export { PartsSearchPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service'], title: 'common:nav.partsSearch' };

@@ -94,4 +94,4 @@ export function PostServicePage() {
 export { PostServicePage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service'], title: 'common:nav.postService' };

@@ -87,4 +87,4 @@ export function SpecialServicePage() {
 export { SpecialServicePage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service'], title: 'common:nav.specialService' };

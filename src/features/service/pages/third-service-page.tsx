@@ -109,4 +109,4 @@ export function ThirdServicePage() {
 export { ThirdServicePage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service'], title: 'common:nav.thirdService' };

@@ -56,4 +56,4 @@ export function UpkeepPage() {
 export { UpkeepPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service'], title: 'common:nav.upkeep' };

@@ -85,4 +85,4 @@ export function UsedCarServicePage() {
 export { UsedCarServicePage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service'], title: 'common:nav.usedCarService' };

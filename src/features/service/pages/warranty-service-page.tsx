@@ -131,4 +131,4 @@ export function WarrantyServicePage() {
 export { WarrantyServicePage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service'], title: 'common:nav.warrantyService' };

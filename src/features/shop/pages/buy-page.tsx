@@ -216,4 +216,4 @@ function BuyForm({ model, versionParam, colorParam }: { model: BuyModel; version
 export { BuyPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['shop'] };
+export const handle: PageHandle = { namespaces: ['shop'], noindex: true };

@@ -191,4 +191,4 @@ export function LoginPage() {
 export { LoginPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['shop'], ssr: false };
+export const handle: PageHandle = { namespaces: ['shop'], title: 'common:nav.login', noindex: true, ssr: false };

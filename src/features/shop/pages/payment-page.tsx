@@ -52,4 +52,4 @@ export function PaymentPage() {
 export { PaymentPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['shop'], ssr: false };
+export const handle: PageHandle = { namespaces: ['shop'], noindex: true, ssr: false };

@@ -154,4 +154,4 @@ export function ShopHomePagePage() {
 export { ShopHomePagePage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['shop'] };
+export const handle: PageHandle = { namespaces: ['shop'], title: 'common:nav.shop' };

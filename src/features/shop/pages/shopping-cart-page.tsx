@@ -103,4 +103,4 @@ function CartBody() {
 export { ShoppingCartPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['shop'], ssr: false };
+export const handle: PageHandle = { namespaces: ['shop'], title: 'common:nav.cart', noindex: true, ssr: false };

@@ -88,4 +88,4 @@ function UserCenterBody() {
 export { UserCenterPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['shop'], ssr: false };
+export const handle: PageHandle = { namespaces: ['shop'], title: 'common:nav.userCenter', noindex: true, ssr: false };
