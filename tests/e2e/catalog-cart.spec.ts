@@ -1,13 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, loginAs, uniquePhone } from './support.ts';
 import { goodsWithVariants } from './catalog-helpers.ts';
+import { waitForServiceWorker } from './pwa-helpers.ts';
 
-/** Waits until the service worker controls the page, so going offline keeps the app's own chunks available. */
+/**
+ * Waits until the service worker controls the page and holds the whole offline copy (the install
+ * stores only what a return visit needs first; the rest follows), so going offline keeps every chunk.
+ */
 async function underServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await waitForServiceWorker(page, 'complete');
   await expect(page.getByTestId('add-to-cart')).toBeVisible();
 }
 
