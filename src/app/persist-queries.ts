@@ -64,6 +64,18 @@ export function catalogFetch(queryFn: QueryFunction, ctx: QueryFunctionContext, 
 export async function persistQueries(queryClient: QueryClient): Promise<void> {
   warmOtherLanguage(queryClient);
   if (typeof indexedDB === 'undefined') return;
+  whenIdle(() => persistHydrated(queryClient), 3000);
   await del(LEGACY_CACHE_KEY).catch(() => undefined);
   whenIdle(() => void queryPersister.persisterGc().catch(() => undefined), 10_000);
+}
+
+/**
+ * Writes the catalog answers the server put in the page (hydrated: they never went through
+ * `catalogFetch`), so a server-rendered page is saved for offline like one the browser fetched. Runs
+ * once the first render has given those queries their options (`meta.persist`).
+ */
+export function persistHydrated(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.meta?.persist === true && query.state.status === 'success') void queryPersister.persistQuery(query as unknown as PersisterQuery);
+  }
 }

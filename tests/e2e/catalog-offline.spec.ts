@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { multiVersionModel } from './catalog-helpers.ts';
+import { waitForServiceWorker } from './pwa-helpers.ts';
 
 test('compare works offline for models seen before (persisted catalog queries)', async ({ page, context, request }) => {
   const model = await multiVersionModel(request, 1);
@@ -13,11 +14,13 @@ test('compare works offline for models seen before (persisted catalog queries)',
     .getByRole('link', { name: new RegExp(other.car_model_name) })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: other.car_model_name })).toBeVisible();
-  // The service worker serves the app shell offline; wait until it controls the page.
+  // The service worker serves the app offline: wait until it controls the page and holds the whole
+  // offline copy (the install stores what a return visit needs first; the other pages' code follows).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
+  await waitForServiceWorker(page, 'complete');
   await expect(page.getByTestId('vehicle-params')).toBeVisible();
   await page.waitForTimeout(1500); // the persister writes to IndexedDB at most once a second
 
