@@ -115,7 +115,10 @@ for (const [lang, c] of Object.entries(copy)) {
       },
       { times: 1 },
     );
-    await page.goto(`${c.prefix}/club`);
+    // The server renders /club with fresh data, so the stale list is the one the browser fetches on
+    // a client-side navigation to it.
+    await page.goto(`${c.prefix}/news`);
+    await page.locator(`header a[href="${c.prefix}/club"]`).first().click();
     const event = card(page, TINY);
     await event.getByRole('button', { name: c.signUp }).click();
     const dialog = page.getByTestId('signup-dialog');
