@@ -7,6 +7,7 @@ import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { ConsentCheckbox, useConsent } from '../../../components/ui/consent-checkbox.tsx';
 import type { Submitted } from '../api/types.ts';
 import styles from './service-form.module.css';
+import { UntilHydrated } from '../../../components/ui/until-hydrated.tsx';
 
 type Status =
   { kind: 'idle' } | { kind: 'done'; duplicate: boolean; msg: string; data: Submitted | null } | { kind: 'error'; msg: string } | { kind: 'network' };
@@ -132,18 +133,20 @@ export function ServiceForm<B>({
         hidden={offline || done}
         aria-describedby={status.kind === 'error' ? messageId : undefined}
       >
-        <Fragment key={round}>{children}</Fragment>
-        {consent && <ConsentCheckbox state={agreement} testId={`${id}-consent`} />}
-        <div className={styles.actions}>
-          {status.kind === 'error' && (
-            <p id={messageId} className={styles.error} role="alert" data-testid={`${id}-error`}>
-              {status.msg}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t('form.sending') : submitLabel}
-          </button>
-        </div>
+        <UntilHydrated>
+          <Fragment key={round}>{children}</Fragment>
+          {consent && <ConsentCheckbox state={agreement} testId={`${id}-consent`} />}
+          <div className={styles.actions}>
+            {status.kind === 'error' && (
+              <p id={messageId} className={styles.error} role="alert" data-testid={`${id}-error`}>
+                {status.msg}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+              {mutation.isPending ? t('form.sending') : submitLabel}
+            </button>
+          </div>
+        </UntilHydrated>
       </form>
     </section>
   );

@@ -12,6 +12,7 @@ import styles from '../components/parts.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
 import type { PageHandle } from '../../../app/route-module.ts';
+import { UntilHydrated } from '../../../components/ui/until-hydrated.tsx';
 
 /** /partsSearch?car_model_id=&q=: choose a model, search its parts by name or part number, add to the cart. */
 export function PartsSearchPage() {
@@ -45,46 +46,48 @@ export function PartsSearchPage() {
           if (!modelId) modelSelect.current?.focus();
         }}
       >
-        <div className="field">
-          <label htmlFor="parts-model">{t('parts.model')}</label>
-          <select
-            id="parts-model"
-            ref={modelSelect}
-            value={modelId ? String(modelId) : ''}
-            onChange={(e) => {
-              setNeedModel(false);
-              update({ car_model_id: e.target.value });
-            }}
-            aria-describedby={!modelId ? 'parts-model-hint' : undefined}
-            aria-invalid={needModel && !modelId}
-            data-testid="parts-model"
-          >
-            <option value="">{models.isPending ? t('common.loading') : t('parts.modelPlaceholder')}</option>
-            {(models.data ?? []).map((m) => (
-              <option key={m.car_model_id} value={String(m.car_model_id)}>
-                {t('parts.modelOption', { name: m.name, count: m.parts_count })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="parts-q">{t('parts.keyword')}</label>
-          <input key={keyword} id="parts-q" name="q" type="search" defaultValue={keyword} placeholder={t('parts.keywordPlaceholder')} />
-        </div>
-        <button type="submit" className="btn btn-dark" data-testid="parts-search">
-          <Icon name="search" size={18} />
-          {t('parts.search')}
-        </button>
-        {!modelId && (
-          <p
-            id="parts-model-hint"
-            className={`${styles.hint} ${needModel ? styles.hintUrgent : ''}`}
-            role={needModel ? 'alert' : undefined}
-            data-testid="parts-model-hint"
-          >
-            {t('parts.pickModelFirst')}
-          </p>
-        )}
+        <UntilHydrated>
+          <div className="field">
+            <label htmlFor="parts-model">{t('parts.model')}</label>
+            <select
+              id="parts-model"
+              ref={modelSelect}
+              value={modelId ? String(modelId) : ''}
+              onChange={(e) => {
+                setNeedModel(false);
+                update({ car_model_id: e.target.value });
+              }}
+              aria-describedby={!modelId ? 'parts-model-hint' : undefined}
+              aria-invalid={needModel && !modelId}
+              data-testid="parts-model"
+            >
+              <option value="">{models.isPending ? t('common.loading') : t('parts.modelPlaceholder')}</option>
+              {(models.data ?? []).map((m) => (
+                <option key={m.car_model_id} value={String(m.car_model_id)}>
+                  {t('parts.modelOption', { name: m.name, count: m.parts_count })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="parts-q">{t('parts.keyword')}</label>
+            <input key={keyword} id="parts-q" name="q" type="search" defaultValue={keyword} placeholder={t('parts.keywordPlaceholder')} />
+          </div>
+          <button type="submit" className="btn btn-dark" data-testid="parts-search">
+            <Icon name="search" size={18} />
+            {t('parts.search')}
+          </button>
+          {!modelId && (
+            <p
+              id="parts-model-hint"
+              className={`${styles.hint} ${needModel ? styles.hintUrgent : ''}`}
+              role={needModel ? 'alert' : undefined}
+              data-testid="parts-model-hint"
+            >
+              {t('parts.pickModelFirst')}
+            </p>
+          )}
+        </UntilHydrated>
       </form>
 
       {!modelId ? (

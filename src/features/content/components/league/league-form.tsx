@@ -6,6 +6,7 @@ import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx'
 import { ConsentCheckbox, useConsent } from '../../../../components/ui/consent-checkbox.tsx';
 import { validateLeague, type LeagueErrors } from './validate-league.ts';
 import styles from './league.module.css';
+import { UntilHydrated } from '../../../../components/ui/until-hydrated.tsx';
 
 const EMPTY: Required<Omit<DirectJoinInput, 'consent'>> = { name: '', phone: '', city: '', company: '', experience: '', message: '' };
 const EXPERIENCE = ['motorcycle', 'auto', 'retail', 'none'] as const;
@@ -104,64 +105,66 @@ export function LeagueForm() {
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="league-form-title" data-testid="league-form">
-      <div ref={summaryRef} tabIndex={-1} className={styles.summaryWrap}>
-        {(hasErrors || serverError) && (
-          <p className={styles.summary} role="alert" data-testid="league-error">
-            {serverError || t('league.errors.summary')}
-          </p>
-        )}
-      </div>
-      <div className={styles.grid}>
-        {field('name', 'text', { autoComplete: 'name', maxLength: 40 })}
-        {field('phone', 'tel', { autoComplete: 'tel', inputMode: 'tel', maxLength: 20 })}
-        {field('city', 'text', { autoComplete: 'address-level2', maxLength: 40 })}
-        <div className={`field ${styles.field}`}>
-          <label htmlFor="league-company">{t('league.company')}</label>
-          <input
-            id="league-company"
-            name="company"
-            type="text"
-            value={values.company}
-            onChange={set('company')}
-            autoComplete="organization"
-            maxLength={80}
-          />
+      <UntilHydrated>
+        <div ref={summaryRef} tabIndex={-1} className={styles.summaryWrap}>
+          {(hasErrors || serverError) && (
+            <p className={styles.summary} role="alert" data-testid="league-error">
+              {serverError || t('league.errors.summary')}
+            </p>
+          )}
         </div>
-        <div className={`field ${styles.field} ${styles.wide}`}>
-          <label htmlFor="league-experience">{t('league.experience')}</label>
-          <select id="league-experience" name="experience" value={values.experience} onChange={set('experience')}>
-            <option value="">{t('league.experienceOptions.choose')}</option>
-            {EXPERIENCE.map((k) => (
-              <option key={k} value={k}>
-                {t(`league.experienceOptions.${k}`)}
-              </option>
-            ))}
-          </select>
+        <div className={styles.grid}>
+          {field('name', 'text', { autoComplete: 'name', maxLength: 40 })}
+          {field('phone', 'tel', { autoComplete: 'tel', inputMode: 'tel', maxLength: 20 })}
+          {field('city', 'text', { autoComplete: 'address-level2', maxLength: 40 })}
+          <div className={`field ${styles.field}`}>
+            <label htmlFor="league-company">{t('league.company')}</label>
+            <input
+              id="league-company"
+              name="company"
+              type="text"
+              value={values.company}
+              onChange={set('company')}
+              autoComplete="organization"
+              maxLength={80}
+            />
+          </div>
+          <div className={`field ${styles.field} ${styles.wide}`}>
+            <label htmlFor="league-experience">{t('league.experience')}</label>
+            <select id="league-experience" name="experience" value={values.experience} onChange={set('experience')}>
+              <option value="">{t('league.experienceOptions.choose')}</option>
+              {EXPERIENCE.map((k) => (
+                <option key={k} value={k}>
+                  {t(`league.experienceOptions.${k}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={`field ${styles.field} ${styles.wide}`}>
+            <label htmlFor="league-message">{t('league.message')}</label>
+            <textarea
+              id="league-message"
+              name="message"
+              rows={4}
+              value={values.message}
+              onChange={set('message')}
+              maxLength={1000}
+              aria-describedby="league-message-hint"
+            />
+            <span id="league-message-hint" className="hint">
+              {t('league.messageHint')}
+            </span>
+          </div>
         </div>
-        <div className={`field ${styles.field} ${styles.wide}`}>
-          <label htmlFor="league-message">{t('league.message')}</label>
-          <textarea
-            id="league-message"
-            name="message"
-            rows={4}
-            value={values.message}
-            onChange={set('message')}
-            maxLength={1000}
-            aria-describedby="league-message-hint"
-          />
-          <span id="league-message-hint" className="hint">
-            {t('league.messageHint')}
-          </span>
+        <ConsentCheckbox state={consent} testId="league-consent" />
+        {offline && <NeedsConnection onRetry={() => submit()} what={t('league.offline')} />}
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+            {mutation.isPending ? t('league.submitting') : t('league.submit')}
+          </button>
+          <p className={styles.privacy}>{t('league.privacy')}</p>
         </div>
-      </div>
-      <ConsentCheckbox state={consent} testId="league-consent" />
-      {offline && <NeedsConnection onRetry={() => submit()} what={t('league.offline')} />}
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-          {mutation.isPending ? t('league.submitting') : t('league.submit')}
-        </button>
-        <p className={styles.privacy}>{t('league.privacy')}</p>
-      </div>
+      </UntilHydrated>
     </form>
   );
 }
