@@ -19,3 +19,9 @@ export function readModelId(routeParam: string | undefined, query: string | null
   const raw = routeParam ?? query ?? '';
   return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
 }
+
+/** The `?id=` of a detail page's address (goods, article): 0 when missing or malformed. */
+export function idParamOf(url: URL): number {
+  const raw = url.searchParams.get('id') ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}

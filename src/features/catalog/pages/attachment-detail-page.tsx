@@ -19,6 +19,7 @@ import { SIZES_MAIN } from '../../../components/ui/picture-sizes.ts';
 import { ensureQueries, notFound, type PageContext, type PageHandle } from '../../../app/route-module.ts';
 import { brandTitle } from '../../../lib/seo/page-meta.ts';
 import { goodsMeta } from '../../../lib/seo/data-meta.ts';
+import { idParamOf } from '../../../config/api-params.ts';
 
 /** `type` 1 is modification parts, 2 riding equipment (anything else: parts). */
 export function goodsKind(type: string | null): 'parts' | 'equip' {
@@ -142,21 +143,15 @@ export { AttachmentDetailPage as Component };
 export const handle: PageHandle = {
   namespaces: ['catalog'],
   meta: ({ queryClient, lang, url, locale, t, head }) => {
-    const goods = queryClient.getQueryData(goodsDetailQueryOptions(idOf(url), lang).queryKey)?.data;
+    const goods = queryClient.getQueryData(goodsDetailQueryOptions(idParamOf(url), lang).queryKey)?.data;
     if (goods) return goodsMeta(goods, head);
     return { title: brandTitle(t('goods.toShop'), locale), description: '', noindex: true };
   },
 };
 
-/** The `?id=` of the address (0 when missing or malformed). */
-function idOf(url: URL): number {
-  const raw = url.searchParams.get('id') ?? '';
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-}
-
 /** The goods item; 404 for an unknown one. */
 export function loader(ctx: PageContext) {
-  const id = idOf(ctx.url);
+  const id = idParamOf(ctx.url);
   if (id === 0) notFound();
   return ensureQueries(ctx, [], [goodsDetailQueryOptions(id, ctx.lang)]);
 }

@@ -16,6 +16,7 @@ import { ensureQueries, notFound, type PageContext, type PageHandle } from '../.
 import { newsDetailQueryOptions } from '../api/get-news-detail.ts';
 import { brandTitle } from '../../../lib/seo/page-meta.ts';
 import { newsMeta } from '../../../lib/seo/data-meta.ts';
+import { idParamOf } from '../../../config/api-params.ts';
 
 /** /newsDetail?id=: one story with its sanitized CMS body and previous/next links. */
 export function NewsDetailPage() {
@@ -92,24 +93,18 @@ export { NewsDetailPage as Component };
 export const handle: PageHandle = {
   namespaces: ['content'],
   meta: ({ queryClient, lang, url, locale, t, head }) => {
-    const article = queryClient.getQueryData(newsDetailQueryOptions(lang, idOf(url)).queryKey);
+    const article = queryClient.getQueryData(newsDetailQueryOptions(lang, idParamOf(url)).queryKey);
     if (article) return newsMeta(article, head);
     return { title: brandTitle(t('detail.notFoundTitle'), locale), description: '', noindex: true };
   },
   preload: ({ queryClient, lang, url }) => [
-    { url: queryClient.getQueryData(newsDetailQueryOptions(lang, idOf(url)).queryKey)?.cover, sizes: SIZES_MAIN },
+    { url: queryClient.getQueryData(newsDetailQueryOptions(lang, idParamOf(url)).queryKey)?.cover, sizes: SIZES_MAIN },
   ],
 };
 
-/** The `?id=` of the address (0 when missing or malformed). */
-function idOf(url: URL): number {
-  const raw = url.searchParams.get('id') ?? '';
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-}
-
 /** The article; 404 for an unknown one. */
 export function loader(ctx: PageContext) {
-  const id = idOf(ctx.url);
+  const id = idParamOf(ctx.url);
   if (id === 0) notFound();
   return ensureQueries(ctx, [], [newsDetailQueryOptions(ctx.lang, id)]);
 }
