@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVideoPics, type VideoPic } from '../api/get-video-pics.ts';
-import { isConstrainedConnection } from '../../../lib/network.ts';
+import { useSaveData } from '../../../lib/use-save-data.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';
 import { SectionHead } from '../components/section-head.tsx';
@@ -17,7 +17,9 @@ import type { PageHandle } from '../../../app/route-module.ts';
 export function VideoWallpaperPage() {
   const { t } = useTranslation('content');
   const query = useVideoPics();
-  const [constrained] = useState(() => isConstrainedConnection());
+  // Read after hydration (the server cannot know the connection): the note is not in the server's
+  // HTML, so hydration matches it and the note appears on the render after.
+  const constrained = useSaveData();
   const [open, setOpen] = useState<VideoPic | null>(null);
   return (
     <>
