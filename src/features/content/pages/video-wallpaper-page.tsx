@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVideoPics, type VideoPic } from '../api/get-video-pics.ts';
 import { useSaveData } from '../../../lib/use-save-data.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';
 import { SectionHead } from '../components/section-head.tsx';
@@ -21,6 +22,8 @@ export function VideoWallpaperPage() {
   // HTML, so hydration matches it and the note appears on the render after.
   const constrained = useSaveData();
   const [open, setOpen] = useState<VideoPic | null>(null);
+  // Until hydration a click on the server's film button would do nothing: held disabled, as forms are.
+  const hydrated = useHydrated();
   return (
     <>
       <PageIntro dark eyebrow={t('media.eyebrow')} title={t('media.title')} lead={t('media.lead')} />
@@ -45,6 +48,7 @@ export function VideoWallpaperPage() {
                         <button
                           type="button"
                           className={`${styles.film} ${f.video ? styles.filmPlay : ''}`}
+                          disabled={!hydrated}
                           onClick={() => setOpen(f)}
                           data-testid={f.video ? 'film-play' : 'film-poster'}
                         >
