@@ -65,7 +65,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!watching) {
     watching = true;
-    connection()?.addEventListener('change', emit);
+    // Some browsers (and stand-ins) give a plain object without events: the state is then read only.
+    const conn = connection();
+    if (typeof conn?.addEventListener === 'function') conn.addEventListener('change', emit);
   }
   return () => listeners.delete(listener);
 }
@@ -75,8 +77,9 @@ export function useDataSaver(): boolean {
   return useSyncExternalStore(subscribe, dataSaverActive, () => false);
 }
 
-/** Test hook: re-reads the stored choice. */
+/** Test hook: re-reads the stored choice and forgets the listeners (the next one watches the connection again). */
 export function resetDataSaverForTests(): void {
   override = readOverride();
   listeners.clear();
+  watching = false;
 }

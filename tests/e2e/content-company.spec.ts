@@ -105,11 +105,15 @@ test('/videoWallpaper on Save-Data says so and does not start the film by itself
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
   );
   const page = await context.newPage();
+  // The server cannot know the connection: the note comes after hydration, never as a mismatch or a crash.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/en/videoWallpaper');
   await expect(page.getByTestId('save-data-note')).toBeVisible();
   await page.getByTestId('films').getByRole('button').first().click();
   const video = page.getByTestId('film-video');
   await expect(video).toHaveAttribute('preload', 'none');
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -74,13 +74,26 @@ test("the next slide's picture is fetched after the page's load, not with the fi
   }
 
   await page.goto('/');
-  const next = page.getByTestId('hero').locator(':scope > *').nth(1).locator('img');
+  const next = page.getByTestId('hero').locator(':scope > *').nth(1).locator('picture');
   await expect(next).toHaveCount(1);
+  // A responsive <picture>: the browser fetches whichever candidate of its sources fits, so every
+  // candidate counts, not only the <img>'s fallback src.
   const timing = () =>
-    next.evaluate((img: HTMLImageElement) => ({
-      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-      fetched: performance.getEntriesByName(img.src).map((e) => e.startTime),
-    }));
+    next.evaluate((picture: HTMLPictureElement) => {
+      const candidates = new Set(
+        [...picture.querySelectorAll('source, img')].flatMap((el) => {
+          const set = (el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');
+          return [...set, el.getAttribute('src') ?? ''].filter(Boolean).map((u) => new URL(u, location.href).href);
+        }),
+      );
+      return {
+        loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((e) => candidates.has(e.name))
+          .map((e) => e.startTime),
+      };
+    });
   await expect.poll(async () => (await timing()).fetched.length).toBeGreaterThan(0);
   const { loadEnd, fetched } = await timing();
   expect(loadEnd).toBeGreaterThan(0);

@@ -79,6 +79,28 @@ test('the club page: an Event per ride with its place and China time', async ({ 
   for (const l of lds) expect(String(l.startDate)).toMatch(/\+08:00$/);
 });
 
+test('the stores page: an AutoDealer per store, in each language, from the list the page shows', async ({ request, baseURL }) => {
+  for (const [lang, prefix] of [
+    [0, ''],
+    [1, '/en'],
+  ] as const) {
+    const stores = await data<{ slug: string; name: string; city: string; phone: string; lat: number; lng: number }[]>(
+      request,
+      'api/stores/get_store',
+      { lang },
+    );
+    expect(stores.length).toBeGreaterThan(1);
+    const market = await head(request, `${prefix}/market`);
+    const lds = market.lds.filter((l) => l['@type'] === 'AutoDealer');
+    expect(lds.map((l) => l.name)).toEqual(stores.slice(0, 50).map((s) => s.name));
+    const first = lds[0]!;
+    expect(first['@id']).toBe(`${baseURL}${prefix}/market#store-${stores[0]!.slug}`);
+    expect(first.telephone).toBe(stores[0]!.phone);
+    expect(first.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: stores[0]!.city, addressCountry: 'CN' });
+    expect(first.geo).toEqual({ '@type': 'GeoCoordinates', latitude: stores[0]!.lat, longitude: stores[0]!.lng });
+  }
+});
+
 test('a page without data of its own takes its title from its module (the nav label) and user pages stay out of indexes', async ({ request }) => {
   expect((await head(request, '/en/market')).title).toBe('Dealers - Yunling Motor Official Website');
   expect((await head(request, '/en/privacy')).title).toMatch(/^Privacy.* - Yunling Motor Official Website$/);

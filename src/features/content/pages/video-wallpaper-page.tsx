@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVideoPics, type VideoPic } from '../api/get-video-pics.ts';
-import { isConstrainedConnection } from '../../../lib/network.ts';
+import { useSaveData } from '../../../lib/use-save-data.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { QueryGate } from '../components/query-gate.tsx';
 import { SectionHead } from '../components/section-head.tsx';
@@ -17,8 +18,12 @@ import type { PageHandle } from '../../../app/route-module.ts';
 export function VideoWallpaperPage() {
   const { t } = useTranslation('content');
   const query = useVideoPics();
-  const [constrained] = useState(() => isConstrainedConnection());
+  // Read after hydration (the server cannot know the connection): the note is not in the server's
+  // HTML, so hydration matches it and the note appears on the render after.
+  const constrained = useSaveData();
   const [open, setOpen] = useState<VideoPic | null>(null);
+  // Until hydration a click on the server's film button would do nothing: held disabled, as forms are.
+  const hydrated = useHydrated();
   return (
     <>
       <PageIntro dark eyebrow={t('media.eyebrow')} title={t('media.title')} lead={t('media.lead')} />
@@ -43,6 +48,7 @@ export function VideoWallpaperPage() {
                         <button
                           type="button"
                           className={`${styles.film} ${f.video ? styles.filmPlay : ''}`}
+                          disabled={!hydrated}
                           onClick={() => setOpen(f)}
                           data-testid={f.video ? 'film-play' : 'film-poster'}
                         >

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FinancePlan, ServiceModel } from '../api/types.ts';
 import { computeLoan, formatCents, formatRate, loanInputError, parseRateToBp, parseYuanToCents } from '../lib/loan.ts';
 import styles from './finance.module.css';
+import { UntilHydrated } from '../../../components/ui/until-hydrated.tsx';
 
 export interface LoanDraft {
   model: string;
@@ -57,75 +58,78 @@ export function LoanCalculator({
       </h2>
       <div className={styles.calcGrid}>
         <div className={styles.calcInputs}>
-          <div className="field">
-            <label htmlFor={`${id}-model`}>{t('finance.model')}</label>
-            <select id={`${id}-model`} value={draft.model} onChange={(e) => chooseModel(e.target.value)} data-testid="loan-model">
-              <option value="">{t('finance.modelPlaceholder')}</option>
-              {models.map((m) => (
-                <option key={m.car_model_id} value={String(m.car_model_id)}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-price`}>{t('finance.price')}</label>
-            <input
-              id={`${id}-price`}
-              inputMode="decimal"
-              value={draft.price}
-              onChange={(e) => set({ price: e.target.value })}
-              data-testid="loan-price"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-down`}>{t('finance.down')}</label>
-            <input
-              id={`${id}-down`}
-              inputMode="decimal"
-              value={draft.down}
-              onChange={(e) => set({ down: e.target.value })}
-              aria-describedby={`${id}-down-hint`}
-              data-testid="loan-down"
-            />
-            <div className={styles.shares} id={`${id}-down-hint`}>
-              {DOWN_SHARES.map((pct) => (
-                <button
-                  key={pct}
-                  type="button"
-                  className={styles.share}
-                  disabled={!price}
-                  onClick={() => price && set({ down: centsToInput(Math.round((price * pct) / 100)) })}
-                >
-                  {pct}%
-                </button>
-              ))}
-            </div>
-          </div>
-          <div className={styles.pair}>
+          {/* Held until hydration: hydration resets these controlled fields, so earlier typing would be lost. */}
+          <UntilHydrated>
             <div className="field">
-              <label htmlFor={`${id}-term`}>{t('finance.term')}</label>
-              <select id={`${id}-term`} value={draft.term} onChange={(e) => set({ term: Number(e.target.value) })} data-testid="loan-term">
-                {[...new Set([...terms, draft.term])]
-                  .sort((a, b) => a - b)
-                  .map((n) => (
-                    <option key={n} value={n}>
-                      {t('finance.months', { count: n })}
-                    </option>
-                  ))}
+              <label htmlFor={`${id}-model`}>{t('finance.model')}</label>
+              <select id={`${id}-model`} value={draft.model} onChange={(e) => chooseModel(e.target.value)} data-testid="loan-model">
+                <option value="">{t('finance.modelPlaceholder')}</option>
+                {models.map((m) => (
+                  <option key={m.car_model_id} value={String(m.car_model_id)}>
+                    {m.name}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-rate`}>{t('finance.rate')}</label>
+              <label htmlFor={`${id}-price`}>{t('finance.price')}</label>
               <input
-                id={`${id}-rate`}
+                id={`${id}-price`}
                 inputMode="decimal"
-                value={draft.rate}
-                onChange={(e) => set({ rate: e.target.value })}
-                data-testid="loan-rate"
+                value={draft.price}
+                onChange={(e) => set({ price: e.target.value })}
+                data-testid="loan-price"
               />
             </div>
-          </div>
+            <div className="field">
+              <label htmlFor={`${id}-down`}>{t('finance.down')}</label>
+              <input
+                id={`${id}-down`}
+                inputMode="decimal"
+                value={draft.down}
+                onChange={(e) => set({ down: e.target.value })}
+                aria-describedby={`${id}-down-hint`}
+                data-testid="loan-down"
+              />
+              <div className={styles.shares} id={`${id}-down-hint`}>
+                {DOWN_SHARES.map((pct) => (
+                  <button
+                    key={pct}
+                    type="button"
+                    className={styles.share}
+                    disabled={!price}
+                    onClick={() => price && set({ down: centsToInput(Math.round((price * pct) / 100)) })}
+                  >
+                    {pct}%
+                  </button>
+                ))}
+              </div>
+            </div>
+            <div className={styles.pair}>
+              <div className="field">
+                <label htmlFor={`${id}-term`}>{t('finance.term')}</label>
+                <select id={`${id}-term`} value={draft.term} onChange={(e) => set({ term: Number(e.target.value) })} data-testid="loan-term">
+                  {[...new Set([...terms, draft.term])]
+                    .sort((a, b) => a - b)
+                    .map((n) => (
+                      <option key={n} value={n}>
+                        {t('finance.months', { count: n })}
+                      </option>
+                    ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-rate`}>{t('finance.rate')}</label>
+                <input
+                  id={`${id}-rate`}
+                  inputMode="decimal"
+                  value={draft.rate}
+                  onChange={(e) => set({ rate: e.target.value })}
+                  data-testid="loan-rate"
+                />
+              </div>
+            </div>
+          </UntilHydrated>
         </div>
         <output className={styles.result} htmlFor={`${id}-price ${id}-down ${id}-term ${id}-rate`} aria-live="polite" data-testid="loan-result">
           {result ? (

@@ -11,6 +11,7 @@ import { Icon } from './icons.tsx';
 import styles from './parts.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { SIZES_TILE } from '../../../components/ui/picture-sizes.ts';
+import { UntilHydrated } from '../../../components/ui/until-hydrated.tsx';
 
 /** One part: picture, part number, price and stock, a variant choice where there are variants, and add-to-cart. */
 export function PartCard({ part, to }: { part: Part; to: (path: string) => string }) {
@@ -69,37 +70,40 @@ export function PartCard({ part, to }: { part: Part; to: (path: string) => strin
             {stock > 0 ? (stock <= 5 ? t('parts.fewLeft', { count: stock }) : t('parts.inStock')) : t('parts.soldOut')}
           </span>
         </div>
-        {part.children.length > 0 && (
-          <div className="field">
-            <label htmlFor={`part-${part.id}-variant`}>{t('parts.variant')}</label>
-            <select id={`part-${part.id}-variant`} value={variantId} onChange={(e) => setVariantId(e.target.value)}>
-              {part.children.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name} · {formatCents(c.price_cents)}
-                </option>
-              ))}
-            </select>
+        {/* Held until hydration: a click on the server's button would do nothing, a typed quantity would be reset. */}
+        <UntilHydrated>
+          {part.children.length > 0 && (
+            <div className="field">
+              <label htmlFor={`part-${part.id}-variant`}>{t('parts.variant')}</label>
+              <select id={`part-${part.id}-variant`} value={variantId} onChange={(e) => setVariantId(e.target.value)}>
+                {part.children.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name} · {formatCents(c.price_cents)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className={styles.buy}>
+            <label className="visually-hidden" htmlFor={qtyId}>
+              {t('parts.quantity')}
+            </label>
+            <input
+              id={qtyId}
+              className={styles.qty}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, max)}
+              value={qty}
+              onChange={(e) => setQty(Math.max(1, Math.round(Number(e.target.value)) || 1))}
+            />
+            <button type="button" className="btn btn-primary" onClick={submit} disabled={max === 0 || add.isPending} data-testid="part-add">
+              <Icon name="cart" size={18} />
+              {add.isPending ? t('parts.adding') : t('parts.addToCart')}
+            </button>
           </div>
-        )}
-        <div className={styles.buy}>
-          <label className="visually-hidden" htmlFor={qtyId}>
-            {t('parts.quantity')}
-          </label>
-          <input
-            id={qtyId}
-            className={styles.qty}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(1, max)}
-            value={qty}
-            onChange={(e) => setQty(Math.max(1, Math.round(Number(e.target.value)) || 1))}
-          />
-          <button type="button" className="btn btn-primary" onClick={submit} disabled={max === 0 || add.isPending} data-testid="part-add">
-            <Icon name="cart" size={18} />
-            {add.isPending ? t('parts.adding') : t('parts.addToCart')}
-          </button>
-        </div>
+        </UntilHydrated>
         <div aria-live="polite" className={styles.buyStatus}>
           {add.isSuccess && !networkFailed && (
             <p className={styles.added} data-testid="part-added">

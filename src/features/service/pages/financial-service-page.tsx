@@ -14,6 +14,7 @@ import { ModelSelect } from '../components/model-select.tsx';
 import { centsToInput, LoanCalculator, type LoanDraft } from '../components/loan-calculator.tsx';
 import { formatRate, parseYuanToCents } from '../lib/loan.ts';
 import styles from '../components/finance.module.css';
+import { UntilHydrated } from '../../../components/ui/until-hydrated.tsx';
 import type { PageHandle } from '../../../app/route-module.ts';
 
 /** /financialService: finance plans, the exact-cents loan calculator, and an enquiry. */
@@ -44,33 +45,36 @@ export function FinancialServicePage() {
     <ServicePage title={t('finance.title')} lead={t('finance.lead')} aside={<HotlineCard phone={site.hotline} />} testId="finance-page">
       <QueryGate query={plans} prices>
         {(list) => (
-          <ul className={styles.plans}>
-            {list.map((p) => (
-              <li key={p.id}>
-                <button
-                  type="button"
-                  className={`${styles.plan} ${p.id === planId ? styles.planActive : ''}`}
-                  aria-pressed={p.id === planId}
-                  onClick={() => choosePlan(p.id === planId ? undefined : p)}
-                  data-testid={`finance-plan-${p.id}`}
-                >
-                  <span className={styles.planLender}>{p.lender}</span>
-                  <span className={styles.planName}>{p.name}</span>
-                  <span className={styles.planRate}>
-                    {formatRate(p.annual_rate_bp)}
-                    <small>{t('finance.perYear')}</small>
-                  </span>
-                  <span className={styles.planSummary}>{p.summary}</span>
-                  <span className={styles.planTags}>
-                    {p.highlights.map((h) => (
-                      <span key={h}>{h}</span>
-                    ))}
-                  </span>
-                  <span className={styles.planPick}>{p.id === planId ? t('finance.selected') : t('finance.usePlan')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          // Held until hydration: a click on the server's button would do nothing.
+          <UntilHydrated>
+            <ul className={styles.plans}>
+              {list.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    className={`${styles.plan} ${p.id === planId ? styles.planActive : ''}`}
+                    aria-pressed={p.id === planId}
+                    onClick={() => choosePlan(p.id === planId ? undefined : p)}
+                    data-testid={`finance-plan-${p.id}`}
+                  >
+                    <span className={styles.planLender}>{p.lender}</span>
+                    <span className={styles.planName}>{p.name}</span>
+                    <span className={styles.planRate}>
+                      {formatRate(p.annual_rate_bp)}
+                      <small>{t('finance.perYear')}</small>
+                    </span>
+                    <span className={styles.planSummary}>{p.summary}</span>
+                    <span className={styles.planTags}>
+                      {p.highlights.map((h) => (
+                        <span key={h}>{h}</span>
+                      ))}
+                    </span>
+                    <span className={styles.planPick}>{p.id === planId ? t('finance.selected') : t('finance.usePlan')}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </UntilHydrated>
         )}
       </QueryGate>
       <LoanCalculator draft={draft} onChange={setDraft} plan={plan} models={content.data?.models ?? []} />

@@ -28,14 +28,20 @@ export function PartsSearchPage() {
   const modelSelect = useRef<HTMLSelectElement>(null);
   const [needModel, setNeedModel] = useState(false);
 
+  const form = useRef<HTMLFormElement>(null);
+
   const update = (next: { car_model_id?: string; q?: string }) => {
-    const merged = { car_model_id: next.car_model_id ?? (modelId ? String(modelId) : ''), q: next.q ?? keyword };
+    // The words in the box, not the URL's: the URL may not carry the last search yet (its navigation
+    // still under way), and what the user typed must never be lost when a model is picked.
+    const typed = form.current ? String(new FormData(form.current).get('q') ?? '').trim() : keyword;
+    const merged = { car_model_id: next.car_model_id ?? (modelId ? String(modelId) : ''), q: next.q ?? typed };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
   };
 
   return (
     <ServicePage nav="partsSearch" title={t('parts.title')} lead={t('parts.lead')} testId="parts-page">
       <form
+        ref={form}
         className={styles.search}
         role="search"
         onSubmit={(e) => {

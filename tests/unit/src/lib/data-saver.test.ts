@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectionSavesData, dataSaverActive, resetDataSaverForTests, setDataSaverOff } from '../../../../src/lib/data-saver.ts';
+import { renderHook } from '@testing-library/react';
+import { connectionSavesData, dataSaverActive, resetDataSaverForTests, setDataSaverOff, useDataSaver } from '../../../../src/lib/data-saver.ts';
 
 const setConnection = (conn: object | undefined) => Object.defineProperty(navigator, 'connection', { value: conn, configurable: true });
 
@@ -26,5 +27,11 @@ describe('data saver', () => {
     expect(dataSaverActive()).toBe(false);
     setDataSaverOff(false);
     expect(dataSaverActive()).toBe(true);
+  });
+
+  it('a connection without events (a plain object) is read, never crashes the page', () => {
+    setConnection({ saveData: true, effectiveType: '4g' });
+    const { result } = renderHook(() => useDataSaver());
+    expect(result.current).toBe(true);
   });
 });

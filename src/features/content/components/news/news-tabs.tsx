@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styles from './news.module.css';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 
 export interface NewsTab {
   id: number;
@@ -9,6 +10,8 @@ export interface NewsTab {
 /** Keyboard-usable tab list (arrow keys, Home, End) controlling the `news-panel` tab panel. */
 export function NewsTabs({ tabs, selected, onSelect, label }: { tabs: NewsTab[]; selected: number; onSelect: (id: number) => void; label: string }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Until hydration a click on the server's tab would do nothing: held disabled, as forms are.
+  const hydrated = useHydrated();
   const move = (e: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next =
@@ -47,6 +50,7 @@ export function NewsTabs({ tabs, selected, onSelect, label }: { tabs: NewsTab[];
             aria-controls="news-panel"
             tabIndex={active ? 0 : -1}
             className={styles.tab}
+            disabled={!hydrated}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(e) => move(e, i)}
           >
