@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -11,6 +13,11 @@ const manifestSource = JSON.parse(fs.readFileSync(new URL('./manifest.webmanifes
 const { x_en: englishOverrides, ...manifest } = manifestSource;
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const apiPort = process.env.API_PORT || '8081';
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#14102); the production
+ * build it publishes beside it differs in one flag that drops the dev warnings. Builds use it (decision 048).
+ */
+const routerProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /**
  * Emits manifest-en.webmanifest for /en from the same source, and index-en.html: the page template in
@@ -47,7 +54,8 @@ function englishManifest(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     __API_BASE__: JSON.stringify(process.env.API_BASE || '/stage-api'),
