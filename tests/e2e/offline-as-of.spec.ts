@@ -37,7 +37,10 @@ test('a price replayed from the service worker cache is stamped with the time th
   await waitForServiceWorker(page);
 
   // Online, under the worker: the model's answer comes from the network (no stamp) and is stored.
-  await page.goto(`/pages/detail/car_model_id/${MODEL_ID}`);
+  // Reached by a client-side navigation, so the answer passes through the worker (a page load would
+  // bring it in the server's HTML instead).
+  await page.goto('/vehicleModel');
+  await page.locator(`main a[href$="car_model_id=${MODEL_ID}"]`).first().click();
   const price = page.getByTestId('detail-price');
   await expect(price).toBeVisible({ timeout: 20_000 });
   await expect(price.getByTestId('as-of')).toHaveCount(0);
