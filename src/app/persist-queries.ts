@@ -62,7 +62,10 @@ export function catalogFetch(queryFn: QueryFunction, ctx: QueryFunctionContext, 
  * language's copy of catalog lists (not under Save-Data). Restoring is per query (`catalogFetch`).
  */
 export async function persistQueries(queryClient: QueryClient): Promise<void> {
-  warmOtherLanguage(queryClient);
+  const { warm } = warmOtherLanguage(queryClient);
+  // The server's answers came in the page, not through a fetch: once the first render has given them
+  // their options, their other-language copies are fetched like those of any other answer.
+  whenIdle(() => queryClient.getQueryCache().getAll().forEach(warm), 3000);
   if (typeof indexedDB === 'undefined') return;
   whenIdle(() => persistHydrated(queryClient), 3000);
   await del(LEGACY_CACHE_KEY).catch(() => undefined);

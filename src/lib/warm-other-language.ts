@@ -2,7 +2,7 @@
 // when a query marked `bothLanguages` gets an answer in one language, the same query in the other
 // language is fetched too, when the browser is idle (never under Save-Data or on 2g), and persisted
 // like any catalog query. Such queries read their language from the last element of their key.
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isConstrainedConnection } from './network.ts';
 import { whenIdle } from './idle.ts';
 
@@ -22,17 +22,16 @@ interface WarmOptions {
 
 /**
  * Fetches the other language's copy of each `bothLanguages` query once it has an answer (each copy
- * once per page load; a copy's own answer does not warm anything further). Returns the unsubscribe.
+ * once per page load; a copy's own answer does not warm anything further). Returns the unsubscribe
+ * and `warm`, for answers that never fire a success event (the server's, hydrated into the cache).
  */
 export function warmOtherLanguage(
   queryClient: QueryClient,
   { constrained = () => isConstrainedConnection(), schedule = (w) => whenIdle(w, 2000) }: WarmOptions = {},
-): () => void {
+): { unsubscribe: () => void; warm: (query: Query) => void } {
   const seen = new Set<string>();
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { query } = event;
-    if (query.meta?.bothLanguages !== true || seen.has(query.queryHash)) return;
+  const warm = (query: Query) => {
+    if (query.meta?.bothLanguages !== true || query.state.status !== 'success' || seen.has(query.queryHash)) return;
     const otherKey = otherLanguageKey(query.queryKey);
     const queryFn = query.options.queryFn;
     if (!otherKey || typeof queryFn !== 'function' || constrained()) return;
@@ -43,5 +42,9 @@ export function warmOtherLanguage(
         .prefetchQuery({ queryKey: otherKey, queryFn, meta: query.meta, staleTime: (query.options as { staleTime?: number }).staleTime })
         .catch(() => undefined);
     });
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') warm(event.query);
   });
+  return { unsubscribe, warm };
 }

@@ -37,7 +37,10 @@ test('a price replayed from the service worker cache is stamped with the time th
   await waitForServiceWorker(page);
 
   // Online, under the worker: the model's answer comes from the network (no stamp) and is stored.
-  await page.goto(`/pages/detail/car_model_id/${MODEL_ID}`);
+  // Reached by a client-side navigation, so the answer passes through the worker (a page load would
+  // bring it in the server's HTML instead).
+  await page.goto('/vehicleModel');
+  await page.locator(`main a[href$="car_model_id=${MODEL_ID}"]`).first().click();
   const price = page.getByTestId('detail-price');
   await expect(price).toBeVisible({ timeout: 20_000 });
   await expect(price.getByTestId('as-of')).toHaveCount(0);
@@ -63,5 +66,29 @@ test('a price replayed from the service worker cache is stamped with the time th
   await page.waitForTimeout(1500); // the persister writes to IndexedDB at most once a second
   await page.reload();
   await expect(page.getByTestId('detail-price').getByTestId('as-of')).toHaveText(await stampText(page, stored));
+  await context.setOffline(false);
+});
+
+test('a price the server rendered into the page is stamped when it is shown again offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page, 'complete');
+  // A page load: the model's answer comes in the server's HTML (no API call), live, so no stamp.
+  const started = Date.now();
+  await page.goto('/pages/detail/car_model_id/2');
+  const price = page.getByTestId('detail-price');
+  await expect(price).toBeVisible({ timeout: 20_000 });
+  await expect(price.getByTestId('as-of')).toHaveCount(0);
+  await page.waitForTimeout(4000); // saved for offline once the page is idle (persistHydrated)
+
+  // Offline, a new visit: the page's stored HTML (or the saved query) shows the same price, and
+  // says when it was true: the time the server answered, which is before this visit began.
+  await context.setOffline(true);
+  await page.reload();
+  const stamp = page.getByTestId('detail-price').getByTestId('as-of');
+  await expect(stamp).toBeVisible();
+  const at = Date.parse((await stamp.locator('time').getAttribute('datetime')) ?? '');
+  expect(at).toBeGreaterThanOrEqual(started - 1000);
+  expect(at).toBeLessThan(Date.now());
   await context.setOffline(false);
 });

@@ -32,6 +32,10 @@ test('offline cart and payment show needs-a-connection and nothing is sent on re
   await expect(page.getByTestId('needs-connection')).toBeVisible();
   await page.goto(`${server.origin}/payment`);
   await expect(page.getByTestId('needs-connection')).toBeVisible();
+  // Let the offline page finish its own start-up (the header's cart count loads as a lazy part after
+  // the page shows its state): a read it starts offline fails at once, but one started in the very
+  // moment the connection returns would be a page load's read, not something sent on reconnect.
+  await page.waitForLoadState('networkidle');
   const before = Date.now();
   const browserBefore = fromBrowser.length;
 

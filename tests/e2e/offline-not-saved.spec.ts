@@ -26,6 +26,7 @@ async function stall(page: import('@playwright/test').Page, pattern: string) {
 }
 
 test('zh: an unvisited model says "not saved" within 3 s, Retry is a real button, the page fills in when the API answers', async ({ page }) => {
+  // A client-side navigation (the model's data then comes from the API, not in the server's HTML).
   await page.goto('/vehicleModel');
   const link = page.locator('main a[href*="car_model_id="]').first();
   await expect(link).toBeVisible();
@@ -56,9 +57,13 @@ test('zh: an unvisited model says "not saved" within 3 s, Retry is a real button
 });
 
 test('en: a service page on a stalled API shows the plain not-saved state, then its plans when the API answers', async ({ page }) => {
+  // A client-side navigation: a page load would come with its plans in the server's HTML.
+  await page.goto('/en');
+  const link = page.locator('main a[href="/en/warrantyService"]').first();
+  await expect(link).toBeVisible();
   const api = await stall(page, '**/stage-api/api/about_us/after_sale**');
   const started = Date.now();
-  await page.goto('/en/warrantyService');
+  await link.click();
   await page.waitForFunction(() => !!document.querySelector('[data-testid="not-cached"]'), null, { polling: 'raf', timeout: 20_000 });
   const notSaved = page.getByTestId('not-cached');
   const shownAfter = Date.now() - api.firstAt();

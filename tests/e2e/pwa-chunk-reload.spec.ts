@@ -35,8 +35,12 @@ async function openNews(browser: Browser, blockStorage: boolean, prefix = '') {
       });
     });
   }
+  // Document requests, not 'load' events: the server-rendered page starts its code while its
+  // pictures still load, so the guard may reload before the first load event ever fires.
   let loads = 0;
-  page.on('load', () => loads++);
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++;
+  });
   const chunkRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes(deleted)) chunkRequests.push(r.url());

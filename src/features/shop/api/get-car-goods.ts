@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchData, NetworkError } from '../../../lib/api-client.ts';
 import type { Lang } from '../../../lib/store.ts';
 
 /** One row of the logged-in user's cart. */
@@ -19,6 +19,8 @@ export interface CartGoodsRow {
 
 /** The cart list; the API client sends the token. The length of the list is the cart count. */
 export async function getCarGoods(lang: Lang): Promise<CartGoodsRow[]> {
+  // Offline there is nothing to ask: fail at once without a request (network-only, never queued).
+  if (typeof navigator !== 'undefined' && !navigator.onLine) throw new NetworkError('offline');
   const data = await fetchData<CartGoodsRow[]>('addons/litestore/api.goods/get_car_goods', { lang });
   return Array.isArray(data) ? data : [];
 }
@@ -36,6 +38,10 @@ export function carGoodsQueryOptions(lang: Lang, token: string) {
     networkMode: 'always',
     refetchOnReconnect: false,
     retry: false,
+    // Nor when a part of the page mounts again after the connection returned (the header's badge,
+    // a lazy part resolving): a failed read is asked again only by the rider (Try again, a cart
+    // change, a new page).
+    retryOnMount: false,
   });
 }
 

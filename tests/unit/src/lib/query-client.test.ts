@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 
 // idb-keyval over a Map; jsdom has no IndexedDB, so the persister is told there is one.
 const idb = vi.hoisted(() => {
@@ -16,7 +16,7 @@ vi.mock('idb-keyval', () => ({
   entries: async () => [...idb.store.entries()],
 }));
 
-const { createQueryClient, persistMeta, PERSIST_MAX_AGE_MS } = await import('../../../../src/app/query-client.ts');
+const { createQueryClient, persistMeta, PERSIST_MAX_AGE_MS, TIMED_OUT_RECENT_MS } = await import('../../../../src/app/query-client.ts');
 const { persistQueries, queryPersister, LEGACY_CACHE_KEY, QUERY_KEY_PREFIX } = await import('../../../../src/app/persist-queries.ts');
 const { TimedOutError } = await import('../../../../src/lib/api-client.ts');
 
@@ -134,6 +134,27 @@ describe('catalog time-out', () => {
     expect(client.getQueryData(['catalog', 'slow', 0])).toBe('late answer');
     expect(client.getQueryState(['catalog', 'slow', 0])?.status).toBe('success');
     expect(idb.store.has(keyOf(['catalog', 'slow', 0]))).toBe(true);
+  });
+
+  it('a page mounting on a read that just timed out shows "not saved" without asking again; later it asks', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => new Promise<string>(() => undefined));
+    const options = { queryKey: ['catalog', 'stalled', 0], queryFn, meta: persistMeta };
+    // The loader's ask, which times out.
+    const failed = expect(client.fetchQuery(options)).rejects.toBeInstanceOf(TimedOutError);
+    await vi.advanceTimersByTimeAsync(2600);
+    await failed;
+    // The page mounts at once: no second request (it would hold the not-saved state back 2.5 s more).
+    const unsubscribe = new QueryObserver(client, options).subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    // Coming back much later asks again.
+    await vi.advanceTimersByTimeAsync(TIMED_OUT_RECENT_MS);
+    new QueryObserver(client, options).subscribe(() => undefined)();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(queryFn).toHaveBeenCalledTimes(2);
   });
 
   it('user and commerce calls keep their own (50 s) time-out', async () => {

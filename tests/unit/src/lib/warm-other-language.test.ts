@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { otherLanguageKey, warmOtherLanguage } from '../../../../src/lib/warm-other-language.ts';
 
 const both = { persist: true, bothLanguages: true };
@@ -7,7 +7,7 @@ const both = { persist: true, bothLanguages: true };
 function setup(constrained: boolean) {
   const client = new QueryClient();
   const jobs: (() => void)[] = [];
-  warmOtherLanguage(client, { constrained: () => constrained, schedule: (w) => jobs.push(w) });
+  const { warm } = warmOtherLanguage(client, { constrained: () => constrained, schedule: (w) => jobs.push(w) });
   const fetched: unknown[] = [];
   const queryFn = vi.fn(async ({ queryKey }: { queryKey: readonly unknown[] }) => {
     fetched.push(queryKey);
@@ -17,7 +17,7 @@ function setup(constrained: boolean) {
     while (jobs.length) jobs.shift()!();
     await new Promise((r) => setTimeout(r, 10));
   };
-  return { client, queryFn, fetched, run };
+  return { client, queryFn, fetched, run, warm };
 }
 
 describe('otherLanguageKey', () => {
@@ -51,5 +51,21 @@ describe('warmOtherLanguage', () => {
     await client.fetchQuery({ queryKey: ['catalog', 'car-groups', 'vehicle_series', 0], queryFn, meta: both });
     await run();
     expect(fetched).toEqual([['catalog', 'car-groups', 'vehicle_series', 0]]);
+  });
+
+  it('warms a server-rendered answer (hydrated, no success event) once its options give it the meta', async () => {
+    const { client, queryFn, fetched, run, warm } = setup(false);
+    const key = ['service', 'after-sale', 0];
+    const server = new QueryClient();
+    server.setQueryData(key, 'plans');
+    hydrate(client, dehydrate(server));
+    await run();
+    expect(fetched).toEqual([]); // hydrating fires no success event
+    // The first render's observer gives the hydrated query its options (queryFn, meta).
+    new QueryObserver(client, { queryKey: key, queryFn, meta: both, enabled: false });
+    client.getQueryCache().getAll().forEach(warm);
+    client.getQueryCache().getAll().forEach(warm);
+    await run();
+    expect(fetched).toEqual([['service', 'after-sale', 1]]);
   });
 });
