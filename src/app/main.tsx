@@ -3,14 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { installChunkGuard, isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-guard.ts';
-import { initI18n, i18next } from '../lib/i18n.ts';
+import { initI18n, loadNamespacesOrFail } from '../lib/i18n.ts';
 import { langFromQuery, langOf, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
 import { useAppStore } from '../lib/store.ts';
 import { splitLocale } from './route-table.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes, type RouteHandle } from './routes.tsx';
+import * as intents from './layout/header/early-intent.ts';
 import '../styles/global.css';
 
+// First: a click or key on the server's header before hydration is noted, not lost (its own small
+// chunk, fetched alongside the page's code and waited for before hydrating).
+const earlyCapture = import('./layout/header/early-capture.ts').then((m) => m.captureEarlyIntent(intents)).catch(() => undefined);
 installChunkGuard();
 
 /** Applies the spec's load-time language rules; returns false when it redirected instead. */
@@ -57,7 +61,7 @@ async function start(): Promise<void> {
     server: false,
     prepare: (lng, namespaces) => {
       useAppStore.getState().setLang(langOf(lng));
-      return i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...namespaces]);
+      return loadNamespacesOrFail(lng, [...LAYOUT_NAMESPACES, ...namespaces]);
     },
   });
   // React Router's step for lazy routes and hydration: the matched routes' modules load before the
@@ -79,10 +83,17 @@ async function start(): Promise<void> {
   }
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
   await initI18n(locale);
-  await i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])]);
+  try {
+    await loadNamespacesOrFail(locale, [...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])]);
+  } catch {
+    // Hydrating would put keys where the server's words were: render afresh, and the page's loader
+    // (which loads its translations first) fails the same way into the translated error page.
+    resolved = false;
+  }
   const routerData = resolved ? serverJson<object>('router-state') : undefined;
   // React Router reads (and revives the errors of) its hydration data from this global.
   if (routerData) (window as Window & { __staticRouterHydrationData?: object }).__staticRouterHydrationData = routerData;
+  await earlyCapture;
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

@@ -82,3 +82,8 @@ export function persistHydrated(queryClient: QueryClient): void {
     if (query.meta?.persist === true && query.state.status === 'success') void queryPersister.persistQuery(query as unknown as PersisterQuery);
   }
 }
+
+/** Reads the saved answers under a key prefix back into the cache (for a page that reads other pages' data, e.g. offline search). */
+export function restorePersisted(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  return queryPersister.restoreQueries(queryClient as unknown as Parameters<typeof queryPersister.restoreQueries>[0], { queryKey: [...queryKey] });
+}

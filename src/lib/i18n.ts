@@ -91,4 +91,15 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
   return i18next;
 }
 
+/**
+ * Loads namespaces for a language and rejects (as a failed chunk: the error page, the chunk guard)
+ * when one could not be fetched: i18next counts a failed file as loaded and the page would show keys.
+ */
+export async function loadNamespacesOrFail(lng: string, namespaces: readonly string[]): Promise<void> {
+  const failed = () =>
+    namespaces.filter((ns) => (i18next.services.backendConnector as { state?: Record<string, number> }).state?.[`${lng}|${ns}`] === -1);
+  await i18next.loadNamespaces([...namespaces]);
+  if (failed().length) throw Object.assign(new Error(`translations ${lng}/${failed().join()} did not load`), { name: 'ChunkLoadError' });
+}
+
 export { i18next };

@@ -238,11 +238,11 @@ test.describe('mega-menu (desktop)', () => {
 });
 
 test.describe('menus before their code has loaded (slow network)', () => {
-  /** Holds back the chunk with the menu triggers (site-chrome, decision 039) until `release()` (the header shows placeholders meanwhile). */
+  /** Holds back the chunk with the menu triggers (menu-triggers.ts) until `release()` (the header, as the server sent it, keeps its placeholders meanwhile). */
   async function holdTriggers(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/site-chrome-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/menu-triggers-[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });

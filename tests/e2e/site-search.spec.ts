@@ -94,12 +94,41 @@ test('phone: the drawer has search; the results page fits 390 px', async ({ page
   expect(width).toBeLessThanOrEqual(390);
 });
 
+/** The saved catalog answers in IndexedDB (idb-keyval's store, one `yl-query-*` entry per query): how many, or delete them all. */
+function savedAnswers(page: Page, clear: boolean): Promise<number> {
+  return page.evaluate(
+    (clear) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+          const store = db.transaction('keyval', 'readwrite').objectStore('keyval');
+          const keys = store.getAllKeys();
+          keys.onsuccess = () => {
+            const saved = keys.result.filter((k) => String(k).startsWith('yl-query-'));
+            if (clear) for (const k of saved) store.delete(k);
+            store.transaction.oncomplete = () => resolve(saved.length);
+          };
+        };
+      }),
+    clear,
+  );
+}
+
 test('en: offline with nothing saved, search says it needs a connection the first time', async ({ page, context }) => {
   test.setTimeout(120_000);
-  // No API answer ever reaches the page or the worker: nothing is saved to search.
+  // No API answer ever reaches the page or the worker. The server-rendered page still brings its
+  // catalog answers (the header's model list) and saves them once idle: wait for that, then delete
+  // them, so nothing at all is saved to search.
   await context.route('**/stage-api/**', (route) => route.abort());
   await page.goto('/en/privacy');
   await waitForServiceWorker(page);
+  await expect.poll(() => savedAnswers(page, false), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await savedAnswers(page, true);
+  expect(await savedAnswers(page, false)).toBe(0);
   await context.setOffline(true);
   await page.goto('/en/search?q=Kunming');
   await expect(page.getByTestId('search-needs-connection')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { isChunkLoadError, reloadAfterChunkError } from '../../../lib/chunk-guard.ts';
 import { isConstrainedConnection } from '../../../lib/network.ts';
@@ -20,10 +20,18 @@ export const LazyMegaMenu = lazy(() => loadMegaMenu().then((m) => ({ default: m.
 export const LazyPhoneDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PhoneDrawer })));
 export const LazyCountryDialog = lazy(() => loadCountryDialog().then((m) => ({ default: m.CountryDialog })));
 export const LazyLanguageBadges = lazy(() => loadCountryLinks().then((m) => ({ default: m.LanguageBadges })));
-// The menu triggers' behaviour (MenuTriggerPlaceholder stands in until it loads).
-const loadTriggers = () => import('./menu-triggers.ts');
-export const LazyNavDropdown = lazy(() => loadTriggers().then((m) => ({ default: m.NavDropdown })));
-export const LazyProductsTrigger = lazy(() => loadTriggers().then((m) => ({ default: m.ProductsTrigger })));
+// The menu triggers' behaviour (MenuTriggerPlaceholder stands in until it loads). Not a lazy component:
+// the server and the hydrating page render the placeholders, and the real triggers replace them once
+// their code is here. A Suspense boundary around them would hydrate the server's buttons only once the
+// code arrived, and until then clicks and keys on them were lost.
+type MenuTriggers = typeof import('./menu-triggers.ts');
+let triggers: MenuTriggers | null = null;
+let triggersLoading: Promise<void> | null = null;
+const triggerListeners = new Set<() => void>();
+const subscribeTriggers = (listener: () => void) => {
+  triggerListeners.add(listener);
+  return () => void triggerListeners.delete(listener);
+};
 export const LazyCartBadgeSync = lazy(() => import('./cart-badge-sync.tsx').then((m) => ({ default: m.CartBadgeSync })));
 
 /** Warms the mega-menu chunk (on hover/focus of its trigger, and once the browser is idle). */
@@ -33,7 +41,26 @@ export function prefetchMegaMenu(): void {
 
 /** Loads the menu triggers' code (at once when the visitor reaches for a menu, else when idle). */
 export function loadMenuTriggers(): void {
-  void loadTriggers().catch(() => undefined);
+  triggersLoading ??= import('./menu-triggers.ts').then(
+    (m) => {
+      triggers = m;
+      for (const listener of triggerListeners) listener();
+    },
+    (err: unknown) => {
+      // The placeholders keep working; a later reach for a menu tries again.
+      triggersLoading = null;
+      if (isChunkLoadError(err)) reloadAfterChunkError();
+    },
+  );
+}
+
+/** The menu triggers' code once loaded; null on the server and while hydrating (the page hydrates the placeholders). */
+export function useMenuTriggers(): MenuTriggers | null {
+  return useSyncExternalStore(
+    subscribeTriggers,
+    () => triggers,
+    () => null,
+  );
 }
 
 /**

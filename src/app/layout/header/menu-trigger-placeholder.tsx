@@ -1,16 +1,15 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { forgetIntent, intentsOf, noteIntent, type Intent } from './early-intent.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './site-header.module.css';
 
 /**
  * The menus' code (hover intent, keyboard, outside click) is its own chunk, loaded when the browser
  * is idle or when the pointer or focus reaches a menu trigger, whichever is first. Until then this
- * placeholder stands in: the same button, which opens its menu on click, and which hands over a hover
- * or focus that arrived before the code did.
+ * placeholder stands in (it is also what the server renders and the page hydrates): the same button,
+ * which opens its menu on click, and which hands over a hover, focus or key press that arrived before
+ * the code did (early-intent.ts notes those made before the page had hydrated).
  */
-type Intent = 'hover' | 'focus' | 'key';
-/** Per trigger, what the visitor is doing to its placeholder: a pointer over it, focus on it, a key press. */
-const pendingIntent = new Map<string, Set<Intent>>();
 
 /**
  * For the real trigger, once on mount: takes over the hover (starts its open delay), the focus, or the
@@ -23,8 +22,7 @@ const pendingIntent = new Map<string, Set<Intent>>();
  */
 export function useTriggerHandoff(id: string, button: RefObject<HTMLButtonElement | null>, on: { hover(): void; key(): void }): void {
   useLayoutEffect(() => {
-    const intent = pendingIntent.get(id) ?? new Set<Intent>();
-    pendingIntent.delete(id);
+    const intent = intentsOf(id, true);
     if (intent.has('focus') || intent.has('key')) button.current?.focus();
     if (intent.has('key')) on.key();
     else if (intent.has('hover')) on.hover();
@@ -46,25 +44,41 @@ interface MenuTriggerPlaceholderProps {
 
 export function MenuTriggerPlaceholder({ id, label, onOpen, load, mega }: MenuTriggerPlaceholderProps) {
   const note = (intent: Intent) => {
-    pendingIntent.set(id, (pendingIntent.get(id) ?? new Set<Intent>()).add(intent));
+    noteIntent(id, intent);
     load();
   };
-  const forget = (intent?: Intent) => (intent ? pendingIntent.get(id)?.delete(intent) : pendingIntent.delete(id));
+  // Once hydrated: what the visitor did to the server's button meanwhile. A click opens the menu now;
+  // the rest waits for the real trigger, whose code starts loading.
+  useLayoutEffect(() => {
+    const intents = intentsOf(id);
+    if (intents.size > 0) load();
+    if (intents.has('click')) {
+      forgetIntent(id, 'click');
+      onOpen();
+    }
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <li className={styles.navItem} onPointerEnter={(e) => e.pointerType === 'mouse' && note('hover')} onPointerLeave={() => forget('hover')}>
+    <li
+      className={styles.navItem}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && note('hover')}
+      onPointerLeave={() => forgetIntent(id, 'hover')}
+    >
       <button
         type="button"
         className={styles.navLink}
         aria-expanded={false}
         aria-haspopup="true"
         data-testid={`nav-${id}`}
+        data-menu-trigger={id}
         data-mega-trigger={mega ? '' : undefined}
         onFocus={() => note('focus')}
-        onBlur={() => forget('focus')}
+        onBlur={() => forgetIntent(id, 'focus')}
         onClick={(e) => {
           // Enter or Space (a click without a pointer): the real trigger opens it with focus inside.
           if (e.detail === 0) return note('key');
-          forget();
+          forgetIntent(id);
           onOpen();
           load();
         }}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site.ts';
@@ -15,14 +15,14 @@ import {
   LazyCountryDialog,
   LazyLanguageBadges,
   LazyMegaMenu,
-  LazyNavDropdown,
   LazyPart,
   LazyPhoneDrawer,
-  LazyProductsTrigger,
   loadMenuTriggers,
   prefetchMegaMenu,
   prefetchWhenIdle,
+  useMenuTriggers,
 } from './lazy-parts.tsx';
+import { endEarlyIntent } from './early-intent.ts';
 import { prefetchOnIntent } from '../../../lib/prefetch.ts';
 import { useRouteScopedState } from './use-route-scoped-state.ts';
 import { GlobeIcon, MenuIcon, PhoneIcon, SearchIcon } from './icons.tsx';
@@ -52,6 +52,9 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [countryUsed, setCountryUsed] = useState(false);
   useEffect(() => prefetchWhenIdle(), []);
+  const triggers = useMenuTriggers();
+  // Hydrated: the header's own handlers answer from now on (buttons clicked before are clicked again).
+  useLayoutEffect(endEarlyIntent, []);
 
   const hasUserData = useAppStore((s) => !!s.userData);
 
@@ -94,13 +97,17 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
                   loadMenuTriggers();
                   prefetchMegaMenu();
                 };
-                return (
-                  <LazyPart
+                return triggers ? (
+                  <triggers.ProductsTrigger
                     key="products"
-                    fallback={<MenuTriggerPlaceholder id="products" label={label} onOpen={() => openProducts(false)} load={load} mega />}
-                  >
-                    <LazyProductsTrigger label={label} open={menu === 'products'} onOpen={openProducts} onClose={closeProducts} api={products} />
-                  </LazyPart>
+                    label={label}
+                    open={menu === 'products'}
+                    onOpen={openProducts}
+                    onClose={closeProducts}
+                    api={products}
+                  />
+                ) : (
+                  <MenuTriggerPlaceholder key="products" id="products" label={label} onOpen={() => openProducts(false)} load={load} mega />
                 );
               }
               if (entry.kind === 'link') {
@@ -120,21 +127,19 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
               }
               const onOpenChange = (open: boolean) => setDropdown(entry.id, open);
               const label = t(`nav.${entry.key}`);
-              return (
-                <LazyPart
+              return triggers ? (
+                <triggers.NavDropdown
                   key={entry.id}
-                  fallback={<MenuTriggerPlaceholder id={entry.id} label={label} onOpen={() => onOpenChange(true)} load={loadMenuTriggers} />}
-                >
-                  <LazyNavDropdown
-                    id={entry.id}
-                    label={label}
-                    items={entry.items}
-                    open={menu === entry.id}
-                    onOpenChange={onOpenChange}
-                    to={to}
-                    current={(p) => isCurrentPath(p, currentPath)}
-                  />
-                </LazyPart>
+                  id={entry.id}
+                  label={label}
+                  items={entry.items}
+                  open={menu === entry.id}
+                  onOpenChange={onOpenChange}
+                  to={to}
+                  current={(p) => isCurrentPath(p, currentPath)}
+                />
+              ) : (
+                <MenuTriggerPlaceholder key={entry.id} id={entry.id} label={label} onOpen={() => onOpenChange(true)} load={loadMenuTriggers} />
               );
             })}
           </ul>
