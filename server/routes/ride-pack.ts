@@ -29,7 +29,7 @@ export async function ridePackRoutes(app: FastifyInstance): Promise<void> {
     path: 'api/ride_pack/options',
     summary: 'What a ride pack can hold: series with their model counts, goods, provinces with stores, policy pages',
     tags: ['ride pack'],
-    cache: true,
+    // Not memoised: the memoised calls are the worker's catalog calls, and choosing a pack is online only.
     async handler({ lang, db }) {
       const tops = await db
         .selectFrom('car_groups')
