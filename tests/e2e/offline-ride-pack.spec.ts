@@ -5,8 +5,11 @@
 // dropped connection resumes and completes without fetching again what was already stored.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './pwa-helpers.ts';
+import { axeScan } from './a11y-helpers.ts';
 
 const SERIES = 'scooter';
+// One after the other: the second reuses the pictures the first had the server prepare.
+test.describe.configure({ mode: 'serial' });
 const PROVINCE = 2;
 
 /** The ids of files the pack has stored, from its state in IndexedDB. */
@@ -107,4 +110,22 @@ test('a ride pack downloads with its size shown, resumes after a dropped connect
     await page.goto(`${prefix}/upkeep?type=3`);
     await expect(page.getByTestId('schedule-table')).toBeVisible();
   }
+});
+
+test('the pack panel reads well to assistive technology before and after a download (en)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`/en/ridePack?series=${SERIES}`);
+  await expect(page.getByTestId(`pack-series-${SERIES}`)).toBeChecked();
+  await page.getByTestId('pack-policy-afterSale').check();
+  await expect(page.getByTestId('pack-size')).toContainText(/About [\d.]+ (MB|KB)/, { timeout: 120_000 });
+  expect(await axeScan(page, '/en/ridePack before')).toEqual([]);
+  await page.getByTestId('pack-download').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pack-summary')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('pack-summary')).toContainText('Series: Scooter');
+  expect(await axeScan(page, '/en/ridePack after')).toEqual([]);
+  // Removing the pack brings the choice back.
+  await page.getByTestId('pack-remove').click();
+  await expect(page.getByTestId('pack-note')).toHaveText('Pack removed.');
+  await expect(page.getByTestId('pack-download')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/offline-storage.ts';
 import { getPackOptions } from '../../lib/ride-pack/pack-api.ts';
 import { PACK_CAP_BYTES, packBudget } from '../../lib/ride-pack/pack-state.ts';
@@ -109,7 +110,10 @@ export function PackChooser({
             : manifest.data
               ? t('size', { size: formatBytes(manifest.data.total_bytes), count: manifest.data.count })
               : manifest.isError
-                ? (manifest.error as Error).message || t('sizeFailed')
+                ? // The server's own refusal (too much for one pack) says what to do; anything else is a retry later.
+                  manifest.error instanceof HttpError
+                  ? manifest.error.message
+                  : t('sizeFailed')
                 : t('sizing')}
         </p>
         {budget !== 'ok' && (

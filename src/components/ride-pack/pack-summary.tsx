@@ -25,7 +25,7 @@ export function PackSummary({ pack }: { pack: PackState }) {
         {t('saved')} ·{' '}
         <time dateTime={new Date(at).toISOString()}>{t('asOf', { date: formatMoment(at, i18n.language === 'en' ? 'en' : 'zh') })}</time>
       </p>
-      <h3 className={styles.contentsTitle}>{t('contents')}</h3>
+      <p className={styles.contentsTitle}>{t('contents')}</p>
       <ul className={styles.contents}>
         {lines.map((line) => (
           <li key={line}>{line}</li>

@@ -31,8 +31,8 @@ export function RidePackPanel({ lang, initialSeries }: { lang: 0 | 1; initialSer
     setNote('');
     try {
       await update(await queryClient.fetchQuery({ ...packManifestQueryOptions(pack.choice, lang), staleTime: 0 }));
-    } catch (error) {
-      setNote((error as Error).message || t('sizeFailed'));
+    } catch {
+      setNote(t('sizeFailed'));
     }
   };
   const drop = async () => {

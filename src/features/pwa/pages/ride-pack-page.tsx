@@ -11,9 +11,11 @@ export function RidePackPage() {
   const [params] = useSearchParams();
   const series = params.get('series') ?? undefined;
   return (
-    <div className="container section" data-testid="ride-pack-page">
-      <h1>{t('title')}</h1>
-      <RidePackPanel lang={lang} initialSeries={series && /^[a-z0-9-]{1,40}$/.test(series) ? series : undefined} />
+    <div className="section" data-testid="ride-pack-page">
+      <div className="container">
+        <h1>{t('title')}</h1>
+        <RidePackPanel lang={lang} initialSeries={series && /^[a-z0-9-]{1,40}$/.test(series) ? series : undefined} />
+      </div>
     </div>
   );
 }
