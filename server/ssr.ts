@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { imagePreloadLink, safeMediaUrl } from './lcp-preload.ts';
+import { recordCall, TRACE_HEADER } from './ride-pack/trace.ts';
 
 /** The server entry's render (src/app/entry-server.tsx, built by `vite build --ssr` into dist/server/). */
 interface RenderedPage {
@@ -162,6 +163,7 @@ export async function serverRenderer(
         headers: { 'content-type': 'application/json', 'accept-language': req.headers['accept-language'] ?? '' },
         remoteAddress: req.ip,
       });
+      recordCall(req.headers[TRACE_HEADER], { path: apiPath, body, status: res.statusCode, answer: res.body });
       return { status: res.statusCode, body: res.body };
     };
     const page = await entry.renderPage({ url: `${origin}${req.url}`, origin, api });

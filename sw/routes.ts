@@ -101,9 +101,16 @@ export function shellPageFor(pathname: string): '/index-en.html' | '/index.html'
   return /^\/en(\/|$)/.test(pathname) ? '/index-en.html' : '/index.html';
 }
 
+/**
+ * Header on the ride pack's own downloads (src/lib/ride-pack): the page stores those answers itself,
+ * outside the runtime caches' size limits, so the worker lets them through untouched.
+ */
+export const RIDE_PACK_HEADER = 'x-ride-pack';
+
 /** Classifies a request for the worker's routes (same-origin `origin` decides what counts as ours). */
 export function classifyRequest(req: RequestLike, origin: string): RequestKind {
   const url = new URL(req.url);
+  if (req.headers?.has(RIDE_PACK_HEADER) === true) return 'passthrough';
   if (apiCallPath(url) !== undefined) return isCatalogCall(req.method, url) ? 'catalog' : 'network-only';
   if (url.origin !== origin) return 'passthrough';
   if (req.mode === 'navigate') return req.method === 'GET' && allowsShellFallback(url.pathname) ? 'navigation' : 'passthrough';

@@ -11,6 +11,7 @@ import { shopRoutes } from './shop.ts';
 import { serviceRoutes } from './service.ts';
 import { accountRoutes } from './account.ts';
 import { searchRoutes } from './search.ts';
+import { ridePackRoutes } from './ride-pack.ts';
 
 /** Every `/stage-api` call, by area. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await serviceRoutes(app);
   await accountRoutes(app);
   await searchRoutes(app);
+  await ridePackRoutes(app);
 }

@@ -44,4 +44,5 @@ export const PAGES = {
   terms: { path: '/terms', load: () => import('../features/content/pages/legal-page.tsx').then((m) => m.terms) },
   carModelDetail: { path: '/pages/detail/car_model_id/:car_model_id', load: () => import('../features/catalog/pages/detail-page.tsx') },
   search: { path: '/search', load: () => import('../features/search/pages/search-page.tsx') },
+  ridePack: { path: '/ridePack', load: () => import('../features/pwa/pages/ride-pack-page.tsx') },
 } satisfies Record<string, { path: string; load: () => Promise<RouteModule> }>;

@@ -10,6 +10,7 @@ import type legal from '../locales/zh/legal.json';
 import type search from '../locales/zh/search.json';
 
 import type pass from '../locales/zh/pass.json';
+import type pack from '../locales/zh/pack.json';
 
 /** Translation keys are typed from the default (Chinese) locale files. */
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       search: typeof search;
 
       pass: typeof pass;
+      pack: typeof pack;
     };
   }
 }

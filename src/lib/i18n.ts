@@ -21,7 +21,7 @@ async function fetchLocaleFile(url: string): Promise<Record<string, unknown>> {
 }
 
 /** The namespaces the app knows; features load theirs with useTranslation('<ns>'). */
-export const NAMESPACES = ['common', 'shell', 'home', 'catalog', 'content', 'shop', 'service', 'pwa', 'legal', 'search', 'pass'] as const;
+export const NAMESPACES = ['common', 'shell', 'home', 'catalog', 'content', 'shop', 'service', 'pwa', 'legal', 'search', 'pass', 'pack'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const jsonBackend: BackendModule = {

@@ -19,7 +19,7 @@ export interface TestApp {
  * A fresh, migrated and seeded server for one test file: SQLite in memory by default, or an isolated
  * PostgreSQL schema when DATABASE_URL is set (the CI's PostgreSQL pass).
  */
-export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function makeTestApp(env: Record<string, string> = {}, opts: { serveSite?: boolean } = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   let schema: string | undefined;
   if (url) {
@@ -33,7 +33,7 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
   await migrateToLatest(db);
   await seed(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...env });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, serveSite: opts.serveSite });
   return {
     app,
     db,

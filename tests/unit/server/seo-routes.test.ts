@@ -101,8 +101,8 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('lists every public page of the route table and no other', () => {
     const user = ['login', 'shoppingCart', 'payment', 'userCenter'];
     // Pages shown per item (listed from the database) or a form for a chosen model.
-    // Search results (noindex) are not pages to list either.
-    const perItem = ['carModelDetail', 'detail', 'newsDetail', 'attachmentDetail', 'buy', 'search'];
+    // Search results and the ride pack (noindex: what it shows is this device's) are not pages to list either.
+    const perItem = ['carModelDetail', 'detail', 'newsDetail', 'attachmentDetail', 'buy', 'search', 'ridePack'];
     const listed = new Set(STATIC_PAGES.map((p) => p.split('?')[0]));
     // The page list is read as text, as the server reads it (server/ssr.ts): its modules are the app's.
     const pageList = fs.readFileSync(new URL('../../../src/app/page-list.ts', import.meta.url), 'utf8');

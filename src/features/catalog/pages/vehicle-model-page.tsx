@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -74,6 +74,17 @@ export function VehicleModelPage() {
             <h1 className={styles.introTitle}>{series ? series.name : t('series.allModels')}</h1>
             <p className={styles.introLead}>{series ? series.tagline : t('series.allLead', { count: total })}</p>
             {asOf !== undefined && <AsOf at={asOf} className={styles.asOf} />}
+            {series && (
+              <p className={styles.packLink}>
+                <Link
+                  to={to(`/ridePack?series=${encodeURIComponent(series.slug)}`)}
+                  className="btn btn-ghost btn-small"
+                  data-testid="series-save-pack"
+                >
+                  {t('series.savePack')}
+                </Link>
+              </p>
+            )}
             {name && !series && (
               <p className={styles.notice} role="status">
                 {t('series.unknownName')}

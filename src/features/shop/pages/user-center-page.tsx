@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/store.ts';
@@ -17,6 +18,9 @@ import { DeleteAccount } from '../components/delete-account.tsx';
 import shell from '../components/shop.module.css';
 import styles from '../components/user-center.module.css';
 import type { PageHandle } from '../../../app/route-module.ts';
+
+// The ride pack panel loads with the storage tab only: it is not part of the account pages' chunk.
+const RidePackPanel = lazy(() => import('../../../components/ride-pack/ride-pack-panel.tsx').then((m) => ({ default: m.RidePackPanel })));
 
 const TABS = ['profile', 'orders', 'addresses', 'coupons', 'events', 'testDrives', 'maintenance', 'afterSales', 'storage'] as const;
 type Tab = (typeof TABS)[number];
@@ -42,7 +46,7 @@ export function UserCenterPage() {
 
 function UserCenterBody() {
   const { t } = useTranslation('shop');
-  const { to } = useLocale();
+  const { to, lang } = useLocale();
   const [params, setParams] = useSearchParams();
   const online = useOnline();
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'profile';
@@ -66,7 +70,15 @@ function UserCenterBody() {
           {t(`tabs.${tab}`)}
         </h2>
         {tab === 'events' && <EventsTab />}
-        {tab === 'storage' && <StoragePanel />}
+        {tab === 'storage' && (
+          <>
+            <StoragePanel />
+            <h3 className={styles.subhead}>{t('uc.ridePack')}</h3>
+            <Suspense fallback={null}>
+              <RidePackPanel lang={lang} />
+            </Suspense>
+          </>
+        )}
         {!DEVICE_TABS.includes(tab) && (
           <NetworkOnly key={tab}>
             {tab === 'profile' && <ProfileTab />}

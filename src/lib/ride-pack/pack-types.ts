@@ -1,0 +1,50 @@
+// The ride pack's shapes, shared by its call, its state and its panel.
+
+/** The after-sales policy pages a pack may hold (server/ride-pack/pages.ts POLICY_PAGES). */
+export type PolicyPage = 'afterSale' | 'specialService' | 'warrantyService' | 'upkeep' | 'usedCarService' | 'financialService';
+
+/** What the rider chose to keep. */
+export interface PackChoice {
+  series: string[];
+  allGoods: boolean;
+  provinces: number[];
+  policies: PolicyPage[];
+  langs: (0 | 1)[];
+  /** Names shown in the pack's contents (kept with the pack: they are read offline). */
+  labels?: { series: string[]; provinces: string[] };
+}
+
+/** One file of a pack (server/ride-pack/manifest.ts PackItem). */
+export interface PackItem {
+  url: string;
+  kind: 'page' | 'api' | 'image' | 'script';
+  bytes: number;
+  version: string;
+  body?: string;
+}
+
+/** The server's answer for a choice. */
+export interface PackManifest {
+  items: PackItem[];
+  pages: number;
+  count: number;
+  total_bytes: number;
+  built_at: string;
+}
+
+/** What can be chosen (api/ride_pack/options), in the page's language. */
+export interface PackOptions {
+  series: { slug: string; name: string; models: number }[];
+  goods_count: number;
+  provinces: { id: number; name: string; store_count: number }[];
+  policies: PolicyPage[];
+  max_pages: number;
+}
+
+/** The screen a pack is built for: pictures are chosen as this browser would choose them. */
+export interface PackScreen {
+  width: number;
+  dpr: number;
+  format: 'avif' | 'webp' | 'jpg';
+  save_data: 0 | 1;
+}

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PackState } from '../../../../../src/lib/ride-pack/pack-state.ts';
+import type { PackManifest } from '../../../../../src/lib/ride-pack/pack-types.ts';
+import { IMAGE_CACHE, PAGE_CACHE } from '../../../../../sw/cache-names.ts';
+import { fakeCaches } from './fake-caches.ts';
+
+const db = vi.hoisted(() => ({ value: undefined as unknown }));
+vi.mock('../../../../../src/lib/ride-pack/pack-db.ts', () => ({
+  loadPack: async () => db.value,
+  savePack: async (s: unknown) => void (db.value = structuredClone(s)),
+  deletePack: async () => void (db.value = undefined),
+}));
+const { packDeps, usePackStore } = await import('../../../../../src/lib/ride-pack/pack-store.ts');
+
+const origin = location.origin;
+const manifest: PackManifest = {
+  items: [
+    { url: '/detail?car_model_id=1', kind: 'page', bytes: 100, version: 'p' },
+    { url: '/media/px/v1/scene/lake/1/768.avif', kind: 'image', bytes: 900, version: '' },
+  ],
+  pages: 1,
+  count: 2,
+  total_bytes: 1000,
+  built_at: '2026-11-26T02:00:00.000Z',
+};
+const choice = { series: ['scooter'], allGoods: false, provinces: [], policies: [], langs: [0 as const] };
+const ok = (r: Request) =>
+  new Response(r.url.includes('detail') ? '<html></html>' : 'img', {
+    headers: { 'content-type': r.url.includes('detail') ? 'text/html' : 'image/avif' },
+  });
+
+let caches: ReturnType<typeof fakeCaches>;
+let persisted = 0;
+beforeEach(() => {
+  db.value = undefined;
+  caches = fakeCaches();
+  persisted = 0;
+  packDeps.storage = () => caches.storage;
+  packDeps.fetch = async (r) => ok(r);
+  packDeps.persist = async () => (persisted++, true);
+  packDeps.now = () => 5000;
+  usePackStore.setState({ pack: null, phase: 'idle', stop: null });
+});
+
+describe('the ride pack store', () => {
+  it('downloads a pack, keeps its state in IndexedDB, marks it saved and asks for persistent storage', async () => {
+    await usePackStore.getState().start(choice, manifest);
+    const { pack, phase } = usePackStore.getState();
+    expect(phase).toBe('done');
+    expect(pack!.savedAt).toBe(5000);
+    expect(Object.keys((db.value as PackState).done)).toHaveLength(2);
+    expect(persisted).toBe(1);
+  });
+
+  it('stops as offline when the connection drops, and after a reload loads as paused with what was stored', async () => {
+    packDeps.fetch = async (r) => {
+      if (r.url.includes('lake')) throw new TypeError('Failed to fetch');
+      return ok(r);
+    };
+    await usePackStore.getState().start(choice, manifest);
+    expect(usePackStore.getState()).toMatchObject({ phase: 'paused', stop: 'offline' });
+    usePackStore.setState({ pack: null, phase: 'idle', stop: null });
+    await usePackStore.getState().load();
+    const { pack, phase } = usePackStore.getState();
+    expect(phase).toBe('paused');
+    expect(Object.keys(pack!.done)).toEqual(['/detail?car_model_id=1']);
+    packDeps.fetch = async (r) => ok(r);
+    await usePackStore.getState().resume();
+    expect(usePackStore.getState().phase).toBe('done');
+  });
+
+  it('finds files cleared since (a new app version, "clear offline data") and offers them again', async () => {
+    await usePackStore.getState().start(choice, manifest);
+    caches.stores.get(PAGE_CACHE)!.clear();
+    await usePackStore.getState().load();
+    expect(usePackStore.getState().phase).toBe('paused');
+    expect(Object.keys(usePackStore.getState().pack!.done)).toEqual(['/media/px/v1/scene/lake/1/768.avif']);
+  });
+
+  it('removes the pack and its files', async () => {
+    await usePackStore.getState().start(choice, manifest);
+    await usePackStore.getState().remove();
+    expect(usePackStore.getState()).toMatchObject({ pack: null, phase: 'idle' });
+    expect(db.value).toBeUndefined();
+    expect(caches.stores.get(IMAGE_CACHE)!.has(`${origin}/media/px/v1/scene/lake/1/768.avif`)).toBe(false);
+  });
+});
