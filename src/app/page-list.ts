@@ -44,4 +44,5 @@ export const PAGES = {
   terms: { path: '/terms', load: () => import('../features/content/pages/legal-page.tsx').then((m) => m.terms) },
   carModelDetail: { path: '/pages/detail/car_model_id/:car_model_id', load: () => import('../features/catalog/pages/detail-page.tsx') },
   search: { path: '/search', load: () => import('../features/search/pages/search-page.tsx') },
+  outbox: { path: '/outbox', load: () => import('../features/outbox/pages/outbox-page.tsx') },
 } satisfies Record<string, { path: string; load: () => Promise<RouteModule> }>;

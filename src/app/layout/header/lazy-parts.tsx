@@ -25,6 +25,8 @@ const loadTriggers = () => import('./menu-triggers.ts');
 export const LazyNavDropdown = lazy(() => loadTriggers().then((m) => ({ default: m.NavDropdown })));
 export const LazyProductsTrigger = lazy(() => loadTriggers().then((m) => ({ default: m.ProductsTrigger })));
 export const LazyCartBadgeSync = lazy(() => import('./cart-badge-sync.tsx').then((m) => ({ default: m.CartBadgeSync })));
+// The outbox link's slot: a small chunk of its own, so the outbox costs the home page nothing.
+export const LazyOutboxSlot = lazy(() => import('./outbox-slot.tsx').then((m) => ({ default: m.OutboxSlot })));
 
 /** Warms the mega-menu chunk (on hover/focus of its trigger, and once the browser is idle). */
 export function prefetchMegaMenu(): void {

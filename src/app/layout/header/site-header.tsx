@@ -16,6 +16,7 @@ import {
   LazyLanguageBadges,
   LazyMegaMenu,
   LazyNavDropdown,
+  LazyOutboxSlot,
   LazyPart,
   LazyPhoneDrawer,
   LazyProductsTrigger,
@@ -189,6 +190,9 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
             <SearchIcon size={21} />
           </Link>
           <span className={styles.divider} aria-hidden="true" />
+          <LazyPart>
+            <LazyOutboxSlot />
+          </LazyPart>
           <AccountLinks />
           <button
             type="button"
