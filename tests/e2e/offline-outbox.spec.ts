@@ -104,6 +104,7 @@ test('en: keep editing saves nothing; saved, then sent on reconnect and reported
   expect(await storedItems(page)).toEqual([]);
   await form.getByRole('button', { name: 'Book my test ride' }).click();
   await page.getByRole('button', { name: 'Save to send later' }).click();
+  await expect(page.getByTestId('test-drive-outbox-saved')).toContainText('Saved to your outbox');
   const [saved] = await storedItems(page);
   await page.getByRole('link', { name: 'View outbox' }).click();
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
