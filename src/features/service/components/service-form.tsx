@@ -204,9 +204,11 @@ export function ServiceForm<B>({
                 {status.msg}
               </p>
             )}
-            <button type="submit" className="btn btn-primary" disabled={mutation.isPending} hidden={status.kind === 'choice'}>
-              {mutation.isPending ? t('form.sending') : editing ? <OutboxSaveLabel /> : submitLabel}
-            </button>
+            {status.kind !== 'choice' && (
+              <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+                {mutation.isPending ? t('form.sending') : editing ? <OutboxSaveLabel /> : submitLabel}
+              </button>
+            )}
           </div>
         </UntilHydrated>
       </form>
