@@ -80,6 +80,7 @@ export function OutboxLink({ drawer = false, className }: { drawer?: boolean; cl
           aria-label={label}
           title={label}
           data-testid={drawer ? 'drawer-outbox' : 'nav-outbox'}
+          data-outbox-link
         >
           <OutboxIcon size={drawer ? 20 : 21} />
           {drawer ? ` ${t('outbox.link')} ` : null}

@@ -179,7 +179,7 @@ export function ServiceForm<B>({
       <form
         ref={formRef}
         id={`${id}-form`}
-        className={styles.form}
+        className={saved ? `${styles.form} ${styles.formAway}` : styles.form}
         onSubmit={onSubmit}
         noValidate
         hidden={offline || done || saved}
