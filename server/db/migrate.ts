@@ -13,6 +13,7 @@ import { up010 } from './migrations/010-consents.ts';
 import { up011 } from './migrations/011-page-view-query.ts';
 import { up012 } from './migrations/012-post-lang.ts';
 import { up013 } from './migrations/013-pass-event-meetings.ts';
+import { up014 } from './migrations/014-outbox-idempotency.ts';
 
 /** All migrations, in order; each `upNNN(dialect)` returns the Kysely `up` function. */
 function migrationList(db: Db): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationList(db: Db): Record<string, Migration> {
     '011-page-view-query': { up: up011() },
     '012-post-lang': { up: up012() },
     '013-pass-event-meetings': { up: up013(db.dialect) },
+    '014-outbox-idempotency': { up: up014(db.dialect) },
   };
 }
 

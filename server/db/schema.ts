@@ -238,6 +238,20 @@ export interface PageViewTable {
   created_at: string;
 }
 
+/** A stored answer to a request sent with an Idempotency-Key (server/lib/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  /** `u:<user id>` or `anon`. */
+  scope: string;
+  route: string;
+  idem_key: string;
+  /** sha256 of the canonical body without token and lang. */
+  body_hash: string;
+  /** The JSON envelope answered; null while the first request is at work. */
+  answer: string | null;
+  created_at: string;
+}
+
 /** Every table; feature tables come from their own schema files. */
 export interface Database extends ClubTables, ShopTables, ServiceTables {
   car_groups: CarGroupTable;
@@ -258,4 +272,5 @@ export interface Database extends ClubTables, ShopTables, ServiceTables {
   sessions: SessionTable;
   cart_items: CartItemTable;
   page_views: PageViewTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

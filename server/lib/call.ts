@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
 import { ok, type Envelope } from './envelope.ts';
 import { unboundedParts } from './schema-limits.ts';
+import { withIdempotencyKey } from './idempotency.ts';
 
 /** JSON-schema fragment for one body property. */
 export type PropSchema = Record<string, unknown>;
@@ -30,6 +31,8 @@ export interface CallOptions<B> {
   query?: Record<string, PropSchema>;
   /** Read-only catalog calls: answers are memoised per canonical body until the catalog changes. */
   cache?: boolean;
+  /** Calls the outbox may send later: honour an `Idempotency-Key` header (lib/idempotency.ts). */
+  idempotent?: boolean;
   handler(ctx: CallContext<B>): Promise<Envelope<unknown>> | Promise<unknown>;
 }
 
@@ -238,8 +241,13 @@ export function defineCall<B = Record<string, never>>(app: FastifyInstance, opts
   const run = async (req: FastifyRequest, reply: FastifyReply, key: string | undefined): Promise<unknown> => {
     const body = req.body as CallContext<B>['body'];
     const lang = body.lang === 1 ? 1 : 0;
-    const result = await opts.handler({ body, lang, req, db: app.db.db, dialect: app.db.dialect });
-    const envelope = isEnvelope(result) ? result : ok(result);
+    const work = async () => {
+      const result = await opts.handler({ body, lang, req, db: app.db.db, dialect: app.db.dialect });
+      return isEnvelope(result) ? result : ok(result);
+    };
+    const envelope = opts.idempotent
+      ? await withIdempotencyKey(req, reply, { db: app.db.db, route: opts.path, body, lang, canonical: canonicalJson }, work)
+      : await work();
     if (key && envelope.code === 1) {
       const cached = new CachedReply(JSON.stringify(envelope));
       app.replyCache.set(key, cached);

@@ -54,3 +54,9 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 
 /** Seconds a client should wait before retrying a 503 (the Retry-After header): about one database restart. */
 export const RETRY_AFTER_S = 2;
+
+/** True for a unique-constraint violation on SQLite or PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return !!e && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+}

@@ -15,6 +15,15 @@ const messages = {
   shuttingDown: { zh: '服务器正在重启，请稍后重试', en: 'The server is restarting. Please try again in a moment' },
   modelNotFound: { zh: '车型不存在或已下架', en: 'This model does not exist or is no longer offered' },
   newsNotFound: { zh: '资讯不存在或已下线', en: 'This article does not exist or has been removed' },
+  badIdempotencyKey: {
+    zh: 'Idempotency-Key 格式有误（8–128 个字母、数字、- 或 _）',
+    en: 'The Idempotency-Key is malformed (8–128 letters, digits, - or _)',
+  },
+  idempotencyKeyReused: {
+    zh: '该 Idempotency-Key 已用于另一份不同的请求',
+    en: 'This Idempotency-Key was already used for a different request',
+  },
+  idempotencyBusy: { zh: '同一请求正在处理中，请稍后再试', en: 'The same request is still being processed. Please try again shortly' },
   goodsNotFound: { zh: '商品不存在或已下架', en: 'This product does not exist or is no longer sold' },
 } as const;
 

@@ -21,11 +21,8 @@ const SHIPPING_CENTS = 0;
 /** An expected refusal raised inside a transaction (rolls it back); the route answers code 0 with the message. */
 export class Refusal extends Error {}
 
-/** True for a unique-constraint violation on SQLite or PostgreSQL. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string } | null;
-  return !!e && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
-}
+import { isUniqueViolation } from './db-errors.ts';
+export { isUniqueViolation };
 
 function newOrderNo(now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
@@ -37,7 +34,12 @@ async function findByKey(db: Kysely<Database>, userId: number, clientKey: string
 }
 
 /** Runs `create` unless an order with this client key exists; a concurrent duplicate lands on the unique key and returns the winner. */
-async function idempotent(db: Kysely<Database>, userId: number, clientKey: string, create: () => Promise<number>): Promise<{ orderId: number; duplicate: boolean }> {
+async function idempotent(
+  db: Kysely<Database>,
+  userId: number,
+  clientKey: string,
+  create: () => Promise<number>,
+): Promise<{ orderId: number; duplicate: boolean }> {
   const existing = await findByKey(db, userId, clientKey);
   if (existing) return { orderId: existing.id, duplicate: true };
   try {
@@ -108,7 +110,12 @@ export async function createGoodsOrder(db: Kysely<Database>, userId: number, inp
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const address = await trx.selectFrom('addresses').selectAll().where('id', '=', input.addressId).where('user_id', '=', userId).executeTakeFirst();
+      const address = await trx
+        .selectFrom('addresses')
+        .selectAll()
+        .where('id', '=', input.addressId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (!address) throw new Refusal(sm('addressGone', lang));
       let q = trx
         .selectFrom('cart_items')
@@ -132,12 +139,22 @@ export async function createGoodsOrder(db: Kysely<Database>, userId: number, inp
         const c = await trx.selectFrom('coupons').selectAll().where('id', '=', input.couponId).where('user_id', '=', userId).executeTakeFirst();
         discount = c && couponStatus(c, nowIso) === 'available' ? couponDiscount(c, lines) : 0;
         if (discount <= 0) throw new Refusal(sm('couponUnusable', lang));
-        const used = await trx.updateTable('coupons').set({ used_at: nowIso, used_order_id: id }).where('id', '=', input.couponId).where('used_at', 'is', null).executeTakeFirst();
+        const used = await trx
+          .updateTable('coupons')
+          .set({ used_at: nowIso, used_order_id: id })
+          .where('id', '=', input.couponId)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) throw new Refusal(sm('couponUnusable', lang));
       }
       // Lines first (sorted by id), parents after: every transaction locks rows in the same order, so no deadlocks.
       for (const l of lines) {
-        const res = await trx.updateTable('goods').set((eb) => ({ stock: eb('stock', '-', l.quantity) })).where('id', '=', l.id).where('stock', '>=', l.quantity).executeTakeFirst();
+        const res = await trx
+          .updateTable('goods')
+          .set((eb) => ({ stock: eb('stock', '-', l.quantity) }))
+          .where('id', '=', l.id)
+          .where('stock', '>=', l.quantity)
+          .executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) {
           const left = await trx.selectFrom('goods').select('stock').where('id', '=', l.id).executeTakeFirst();
           const parent = l.parent_id ? parentOf.get(l.parent_id) : undefined;
@@ -150,7 +167,14 @@ export async function createGoodsOrder(db: Kysely<Database>, userId: number, inp
         // The parent's stock is the sum shown on list pages; keep it in step, floored at zero.
         await trx
           .updateTable('goods')
-          .set((eb) => ({ stock: eb.case().when('stock', '>=', sold).then(eb('stock', '-', sold)).else(0).end() }))
+          .set((eb) => ({
+            stock: eb
+              .case()
+              .when('stock', '>=', sold)
+              .then(eb('stock', '-', sold))
+              .else(0)
+              .end(),
+          }))
           .where('id', '=', pid)
           .execute();
       }
@@ -176,7 +200,15 @@ export async function createGoodsOrder(db: Kysely<Database>, userId: number, inp
         )
         .execute();
       // Another order (other key) may have taken these lines meanwhile: then this one takes nothing.
-      const removed = await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lines.map((l) => l.cart_id)).executeTakeFirst();
+      const removed = await trx
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where(
+          'id',
+          'in',
+          lines.map((l) => l.cart_id),
+        )
+        .executeTakeFirst();
       if (Number(removed.numDeletedRows) !== lines.length) throw new Refusal(sm('cartEmpty', lang));
       await trx
         .updateTable('orders')
@@ -185,7 +217,14 @@ export async function createGoodsOrder(db: Kysely<Database>, userId: number, inp
           discount_cents: discount,
           total_cents: goodsCents - discount + SHIPPING_CENTS,
           coupon_id: input.couponId ?? null,
-          address: JSON.stringify({ name: address.name, mobile: address.mobile, province: address.province, city: address.city, district: address.district, detail: address.detail }),
+          address: JSON.stringify({
+            name: address.name,
+            mobile: address.mobile,
+            province: address.province,
+            city: address.city,
+            district: address.district,
+            detail: address.detail,
+          }),
         })
         .where('id', '=', id)
         .execute();
@@ -299,12 +338,46 @@ function orderView(o: OrderRow, items: ItemRow[], lang: number, nowIso: string) 
 /** The user's orders, newest first, with their lines. */
 export async function listOrders(db: Kysely<Database>, userId: number, lang: number, page: number, pageSize: number, now: Date) {
   const [rows, count] = await Promise.all([
-    db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
   ]);
-  const items = rows.length ? await db.selectFrom('order_items').selectAll().where('order_id', 'in', rows.map((r) => r.id)).orderBy('id').execute() : [];
+  const items = rows.length
+    ? await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
   const nowIso = now.toISOString();
-  return { list: rows.map((o) => orderView(o, items.filter((i) => i.order_id === o.id), lang, nowIso)), total: Number(count?.n ?? 0), page, page_size: pageSize };
+  return {
+    list: rows.map((o) =>
+      orderView(
+        o,
+        items.filter((i) => i.order_id === o.id),
+        lang,
+        nowIso,
+      ),
+    ),
+    total: Number(count?.n ?? 0),
+    page,
+    page_size: pageSize,
+  };
 }
 
 /** One of the user's orders, or undefined (another user's order is "not found", never shown). */
@@ -312,6 +385,8 @@ export async function orderDetail(db: Kysely<Database>, userId: number, orderId:
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
   if (!o) return undefined;
   const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', o.id).orderBy('id').execute();
-  const coupon = o.coupon_id ? await db.selectFrom('coupons').select(['title_zh', 'title_en']).where('id', '=', o.coupon_id).executeTakeFirst() : undefined;
+  const coupon = o.coupon_id
+    ? await db.selectFrom('coupons').select(['title_zh', 'title_en']).where('id', '=', o.coupon_id).executeTakeFirst()
+    : undefined;
   return { ...orderView(o, items, lang, now.toISOString()), coupon_title: coupon ? loc(coupon, 'title', lang) : null };
 }

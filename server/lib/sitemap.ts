@@ -48,7 +48,7 @@ export const STATIC_PAGES: readonly string[] = [
 ];
 
 /** The pages robots.txt keeps crawlers out of (both languages): they are one visitor's own. */
-export const USER_PAGES: readonly string[] = ['/shoppingCart', '/payment', '/userCenter', '/login'];
+export const USER_PAGES: readonly string[] = ['/shoppingCart', '/payment', '/userCenter', '/login', '/outbox'];
 
 /** A stored date as a sitemap `lastmod` (W3C date or date-time); undefined when unreadable. */
 export function lastmodOf(value: string | null | undefined): string | undefined {

@@ -139,6 +139,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall<{ car_model_id?: number; store_id?: number; date?: string; time?: string; name?: string; phone?: string; consent?: boolean }>(app, {
     path: 'api/stores/app_test_drive',
+    idempotent: true,
     summary: 'Book a test ride: {car_model_id, store_id, date (tomorrow to 60 days), time (one of the booking slots), name, phone}',
     tags: ['stores'],
     props: { car_model_id: id, store_id: id, date: str(20), time: slotSchema, name: str(), phone: str(40), consent: consentProp },
@@ -179,6 +180,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall<{ store_id?: number; rating?: number; content?: string; phone?: string; consent?: boolean }>(app, {
     path: 'api/stores/saled_feedback',
+    idempotent: true,
     summary: 'After-sales feedback: {store_id?, rating 1-5, content, phone?}',
     tags: ['stores'],
     props: { store_id: id, rating: int, content: str(), phone: str(40), consent: consentProp },

@@ -39,6 +39,7 @@ type JoinOutcome = { refusal: ClubMessageKey } | { signed_up: number; capacity: 
 export async function clubRoutes(app: FastifyInstance): Promise<void> {
   defineCall<{ activity_id: number; name: string; phone: string; consent?: boolean }>(app, {
     path: 'api/activity/join_activity',
+    idempotent: true,
     summary: 'Signs the logged-in user up for a club event; refuses (code 0) unknown, closed, full or repeated sign-ups',
     tags: ['club'],
     props: {
@@ -147,6 +148,7 @@ export async function clubRoutes(app: FastifyInstance): Promise<void> {
 
   defineCall<{ name: string; phone: string; city: string; company?: string; experience?: string; message?: string; consent?: boolean }>(app, {
     path: 'api/stores/direct_join',
+    idempotent: true,
     summary: 'Franchise application from /league; a repeat from the same phone within a minute is refused as already received',
     tags: ['stores'],
     props: {

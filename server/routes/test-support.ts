@@ -7,6 +7,8 @@ export interface LoggedRequest {
   method: string;
   url: string;
   at: number;
+  /** The Idempotency-Key header, when the request carried one (the outbox's sends). */
+  idempotencyKey?: string;
 }
 
 const MAX_LOG = 2000;
@@ -20,7 +22,13 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
   const log: LoggedRequest[] = [];
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/stage-api/') || req.url.startsWith('/stage-api/__test/')) return;
-    log.push({ method: req.method, url: redactUrl(req.url).split('?')[0], at: Date.now() });
+    const key = req.headers['idempotency-key'];
+    log.push({
+      method: req.method,
+      url: redactUrl(req.url).split('?')[0],
+      at: Date.now(),
+      ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+    });
     if (log.length > MAX_LOG) log.shift();
   });
   app.post('/stage-api/__test/requests', async () => ({ code: 1, msg: 'ok', data: log }));

@@ -45,4 +45,5 @@ export const PAGES = {
   carModelDetail: { path: '/pages/detail/car_model_id/:car_model_id', load: () => import('../features/catalog/pages/detail-page.tsx') },
   search: { path: '/search', load: () => import('../features/search/pages/search-page.tsx') },
   ridePack: { path: '/ridePack', load: () => import('../features/pwa/pages/ride-pack-page.tsx') },
+  outbox: { path: '/outbox', load: () => import('../features/outbox/pages/outbox-page.tsx') },
 } satisfies Record<string, { path: string; load: () => Promise<RouteModule> }>;

@@ -161,6 +161,7 @@ async function send<T>(
   path: string,
   body: Record<string, unknown> | FormData,
   timeoutMs = REQUEST_TIMEOUT_MS,
+  headers: Record<string, string> = {},
 ): Promise<{ envelope: Envelope<T>; storedAt: number | null }> {
   // Each call starts in a task of its own: a render's effects often ask for several at once, and
   // starting a request costs the main thread a few milliseconds each on a slow phone.
@@ -171,7 +172,7 @@ async function send<T>(
     .addon(AbortAddon())
     .url(callPath(path, token))
     .options({ credentials: 'include' })
-    .headers(token ? { token } : {});
+    .headers(token ? { ...headers, token } : headers);
   let request;
   if (body instanceof FormData) {
     body.set('group_id', String(GROUP_ID));
@@ -197,9 +198,14 @@ async function send<T>(
 /**
  * POSTs a call to `/stage-api/<path>`: adds group_id and lang, sends the token in the query string
  * and a header, includes credentials and times out after 50 s. Resolves with the envelope (code 1 or 0).
+ * `headers`: extra request headers (the outbox's Idempotency-Key).
  */
-export async function post<T>(path: string, body: Record<string, unknown> = {}, opts: { timeoutMs?: number } = {}): Promise<Envelope<T>> {
-  return (await send<T>(path, body, opts.timeoutMs)).envelope;
+export async function post<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  opts: { timeoutMs?: number; headers?: Record<string, string> } = {},
+): Promise<Envelope<T>> {
+  return (await send<T>(path, body, opts.timeoutMs, opts.headers)).envelope;
 }
 
 /**

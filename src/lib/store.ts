@@ -95,11 +95,12 @@ useAppStore.subscribe((s, prev) => {
 /**
  * The club pass (src/lib/club-pass) keeps a member's sign-ups on the device: it leaves with the login.
  * Any way the login ends (logout, a 401, account deletion, another tab, another member logging in)
- * deletes every saved pass and its keys; the vault's code loads only then.
+ * deletes every saved pass and its keys, and the outbox items saved under that login (src/lib/outbox);
+ * their code loads only then.
  */
 export function dropClubPasses(): Promise<void> {
-  return import('./club-pass/pass-store.ts').then(
-    (m) => m.clearClubPasses(),
+  return import('./login-data.ts').then(
+    (m) => m.dropLoginData(),
     () => undefined,
   );
 }

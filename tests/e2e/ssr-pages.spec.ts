@@ -6,8 +6,8 @@ import { localizePath, pageNames, pagePath, type Locale, type PageName } from '.
 import { api } from './support.ts';
 import { rasterSource, rasterUrl } from '../../src/config/raster.ts';
 
-// User pages, search results and the ride pack (this device's) stay out of search engines' indexes.
-const USER_PAGES: PageName[] = ['login', 'userCenter', 'shoppingCart', 'payment', 'buy', 'search', 'ridePack'];
+// User pages, search results and this device's ride pack and outbox stay out of search engines' indexes.
+const USER_PAGES: PageName[] = ['login', 'userCenter', 'shoppingCart', 'payment', 'buy', 'search', 'ridePack', 'outbox'];
 const QUERIES: Partial<Record<PageName, string>> = {
   upkeep: '?type=1',
   attachmentDetail: '?id=1&type=1',
@@ -45,7 +45,7 @@ test('every page is server-rendered with its own title and heading, in both lang
       expect(/noindex/.test(html), `${url} noindex`).toBe(USER_PAGES.includes(name));
       if (name !== 'index') expect(html, url).not.toContain(GENERIC[locale]);
       // User pages render their frame only (the browser fills them).
-      if (['login', 'userCenter', 'shoppingCart', 'payment', 'ridePack'].includes(name)) continue;
+      if (['login', 'userCenter', 'shoppingCart', 'payment', 'ridePack', 'outbox'].includes(name)) continue;
       expect(h1Of(html), `${url} heading`).not.toBe('');
     }
   }

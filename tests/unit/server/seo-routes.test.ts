@@ -99,7 +99,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   });
 
   it('lists every public page of the route table and no other', () => {
-    const user = ['login', 'shoppingCart', 'payment', 'userCenter'];
+    const user = ['login', 'shoppingCart', 'payment', 'userCenter', 'outbox'];
     // Pages shown per item (listed from the database) or a form for a chosen model.
     // Search results and the ride pack (noindex: what it shows is this device's) are not pages to list either.
     const perItem = ['carModelDetail', 'detail', 'newsDetail', 'attachmentDetail', 'buy', 'search', 'ridePack'];
@@ -175,10 +175,12 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       '/en/payment',
       '/en/userCenter',
       '/en/login',
+      '/outbox',
+      '/en/outbox',
     ]) {
       expect(lines).toContain(`Disallow: ${p}`);
     }
-    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(9);
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(11);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

@@ -33,6 +33,8 @@ const subscribeTriggers = (listener: () => void) => {
   return () => void triggerListeners.delete(listener);
 };
 export const LazyCartBadgeSync = lazy(() => import('./cart-badge-sync.tsx').then((m) => ({ default: m.CartBadgeSync })));
+// The outbox link's slot: a small chunk of its own, so the outbox costs the home page nothing.
+export const LazyOutboxSlot = lazy(() => import('./outbox-slot.tsx').then((m) => ({ default: m.OutboxSlot })));
 
 /** Warms the mega-menu chunk (on hover/focus of its trigger, and once the browser is idle). */
 export function prefetchMegaMenu(): void {

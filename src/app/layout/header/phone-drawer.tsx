@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site.ts';
 import { MegaMenu } from '../../../features/catalog/components/mega-menu/mega-menu.tsx';
+import { OutboxLink } from './outbox-link.tsx';
 import { useLocale } from '../use-locale.ts';
 import { isCurrentPath, switchLanguage, telHref, type NavEntry } from './nav-items.ts';
 import { useAccount } from './account-links.tsx';
@@ -102,6 +103,7 @@ export function PhoneDrawer({ open, onClose, entries, currentPath, onOpenCountry
             </span>
           </a>
         )}
+        <OutboxLink drawer className={styles.drawerAccountLink} />
         <DrawerAccountLinks />
         {locale === 'en' && (
           <div className={styles.countryRow}>

@@ -15,6 +15,7 @@ import {
   LazyCountryDialog,
   LazyLanguageBadges,
   LazyMegaMenu,
+  LazyOutboxSlot,
   LazyPart,
   LazyPhoneDrawer,
   loadMenuTriggers,
@@ -194,6 +195,9 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
             <SearchIcon size={21} />
           </Link>
           <span className={styles.divider} aria-hidden="true" />
+          <LazyPart>
+            <LazyOutboxSlot />
+          </LazyPart>
           <AccountLinks />
           <button
             type="button"

@@ -1,4 +1,5 @@
-import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Envelope } from '../../../lib/api-client.ts';
@@ -8,9 +9,18 @@ import { ConsentCheckbox, useConsent } from '../../../components/ui/consent-chec
 import type { Submitted } from '../api/types.ts';
 import styles from './service-form.module.css';
 import { UntilHydrated } from '../../../components/ui/until-hydrated.tsx';
+import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveLabel } from '../../../components/outbox/outbox-choice.tsx';
+import type { OutboxItem } from '../../../lib/outbox/outbox-types.ts';
+import { useLocale } from '../../../app/layout/use-locale.ts';
+import { fieldsOf, usePrefill, type OutboxOption } from './outbox-form.ts';
 
 type Status =
-  { kind: 'idle' } | { kind: 'done'; duplicate: boolean; msg: string; data: Submitted | null } | { kind: 'error'; msg: string } | { kind: 'network' };
+  | { kind: 'idle' }
+  | { kind: 'done'; duplicate: boolean; msg: string; data: Submitted | null }
+  | { kind: 'error'; msg: string }
+  | { kind: 'network' }
+  | { kind: 'choice'; incomplete?: boolean }
+  | { kind: 'saved' };
 
 export interface ServiceFormProps<B> {
   /** Used for ids and `data-testid="<id>-form"`. */
@@ -26,14 +36,19 @@ export interface ServiceFormProps<B> {
   onDone?(data: Submitted | null): void;
   /** False for forms that collect no new personal data (a logged-in rider's story): no consent box. */
   consent?: boolean;
+  /** Offered when the form cannot be sent: save it to the outbox, by the rider's choice (src/lib/outbox). */
+  outbox?: OutboxOption<B>;
+  /** The outbox item being edited: the form opens with its fields, and saving updates it (same key). */
+  editing?: OutboxItem;
   children: ReactNode;
 }
 
 /**
  * A service request form: sends what the rider typed, shows the server's message next to the
  * submit button and keeps every value on error; confirms success; offline (or when the request
- * never got an answer) it says a connection is needed. The form stays mounted while hidden, so a
- * rider who loses the connection mid-way keeps what they typed. Nothing is queued or resent on its own.
+ * never got an answer) it says a connection is needed, or, for forms with `outbox`, offers to save it
+ * to send later. The form stays mounted while hidden, so a rider who loses the connection mid-way keeps
+ * what they typed. Nothing is queued or resent unless the rider chooses the outbox.
  */
 export function ServiceForm<B>({
   id,
@@ -45,9 +60,13 @@ export function ServiceForm<B>({
   renderDone,
   onDone,
   consent = true,
+  outbox,
+  editing,
   children,
 }: ServiceFormProps<B>) {
   const { t } = useTranslation('service');
+  const navigate = useNavigate();
+  const { to } = useLocale();
   const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -56,14 +75,44 @@ export function ServiceForm<B>({
   const headingId = useId();
   const messageId = useId();
   const agreement = useConsent();
+  usePrefill(formRef, editing, round);
+  // The rider agreed when saving the item: the box opens ticked (and may be unticked).
+  const agree = agreement.change;
+  useEffect(() => {
+    if (editing && consent) agree(true);
+  }, [editing, consent, agree]);
+  const noConnection = () => setStatus(outbox ? { kind: 'choice' } : { kind: 'network' });
+
+  /** Saves the form to the outbox (a new item, or the edited one under its own key). */
+  const saveForLater = async () => {
+    const form = formRef.current;
+    if (!form || !outbox) return;
+    if (consent && !agreement.guard()) return;
+    const built = toBody(new FormData(form));
+    if (!outbox.complete(built)) {
+      setStatus({ kind: 'choice', incomplete: true });
+      return;
+    }
+    const body = (consent ? { ...built, consent: true } : built) as Record<string, unknown>;
+    const store = await import('../../../lib/outbox/outbox-store.ts');
+    const draft = { kind: outbox.kind, body, fields: fieldsOf(form), summary: outbox.summary(built) };
+    if (editing) {
+      await store.outbox.update(editing.id, { ...draft, status: 'waiting', message: undefined });
+      navigate(to('/outbox'));
+      return;
+    }
+    await store.saveToOutbox(draft);
+    setStatus({ kind: 'saved' });
+  };
 
   const send = async () => {
     const form = formRef.current;
     if (!form) return;
+    if (editing) return void saveForLater();
     // Checked before anything is sent: what was typed stays, the error shows by the box.
     if (consent && !agreement.guard()) return;
     if (!navigator.onLine) {
-      setStatus({ kind: 'network' });
+      noConnection();
       return;
     }
     setStatus({ kind: 'idle' });
@@ -74,7 +123,7 @@ export function ServiceForm<B>({
       onDone?.(env.data ?? null);
     } catch (err) {
       const kind = (err as { kind?: string }).kind;
-      if (kind === 'network') setStatus({ kind: 'network' });
+      if (kind === 'network') noConnection();
       else setStatus({ kind: 'error', msg: err instanceof Error && err.message ? err.message : t('form.unknownError') });
     }
   };
@@ -92,8 +141,10 @@ export function ServiceForm<B>({
     setStatus({ kind: 'idle' });
   };
 
-  const offline = !online || status.kind === 'network';
+  // A form that may go to the outbox stays open offline: the rider fills it in and chooses on submit.
+  const offline = !outbox && (!online || status.kind === 'network');
   const done = status.kind === 'done';
+  const saved = status.kind === 'saved';
   return (
     <section className={`card ${styles.card}`} aria-labelledby={headingId} data-testid={`${id}-form`}>
       <h2 id={headingId} className={styles.title}>
@@ -124,27 +175,40 @@ export function ServiceForm<B>({
           </div>
         </div>
       )}
+      {saved && <OutboxSaved testId={id} onAnother={reset} />}
       <form
         ref={formRef}
         id={`${id}-form`}
-        className={styles.form}
+        className={saved ? `${styles.form} ${styles.formAway}` : styles.form}
         onSubmit={onSubmit}
         noValidate
-        hidden={offline || done}
+        hidden={offline || done || saved}
         aria-describedby={status.kind === 'error' ? messageId : undefined}
       >
         <UntilHydrated>
+          {editing && <OutboxNote testId={`${id}-editing`} savedAt={editing.savedAt} />}
+          {outbox && !online && !editing && status.kind !== 'choice' && <OutboxNote testId={`${id}-offline-note`} />}
           <Fragment key={round}>{children}</Fragment>
           {consent && <ConsentCheckbox state={agreement} testId={`${id}-consent`} />}
+          {status.kind === 'choice' && (
+            <OutboxChoice
+              testId={id}
+              incomplete={status.incomplete}
+              onSave={() => void saveForLater()}
+              onKeepEditing={() => setStatus({ kind: 'idle' })}
+            />
+          )}
           <div className={styles.actions}>
             {status.kind === 'error' && (
               <p id={messageId} className={styles.error} role="alert" data-testid={`${id}-error`}>
                 {status.msg}
               </p>
             )}
-            <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-              {mutation.isPending ? t('form.sending') : submitLabel}
-            </button>
+            {status.kind !== 'choice' && (
+              <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+                {mutation.isPending ? t('form.sending') : editing ? <OutboxSaveLabel /> : submitLabel}
+              </button>
+            )}
           </div>
         </UntilHydrated>
       </form>

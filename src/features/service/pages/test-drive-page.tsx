@@ -18,6 +18,8 @@ import styles from '../components/test-drive.module.css';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { sizesFixed } from '../../../components/ui/picture-sizes.ts';
 import type { PageHandle } from '../../../app/route-module.ts';
+import { useOutboxItem } from '../../../lib/outbox/use-outbox.ts';
+import { testDriveOutbox } from '../components/outbox-options.ts';
 
 /** /testDrive?car_model_id=&store_id=: book a test ride (model, store, date, time, contact), and after-sales feedback. */
 export function TestDrivePage() {
@@ -26,12 +28,22 @@ export function TestDrivePage() {
   const [params] = useSearchParams();
   const content = useAfterSale(lang);
   const book = useAppTestDrive();
+  // `?outbox=<id>`: editing an item saved to the outbox (its fields fill the form; saving keeps its key).
+  const editing = useOutboxItem(params.get('outbox'));
+  const draft = editing?.kind === 'test_drive' ? editing : undefined;
   const [model, setModel] = useState(params.get('car_model_id') ?? '');
-  const storeParam = Number(params.get('store_id'));
+  const [filled, setFilled] = useState<string>();
+  if (draft && filled !== draft.id) {
+    setFilled(draft.id);
+    setModel(String(draft.body.car_model_id ?? ''));
+  }
+  const storeParam = draft ? Number(draft.body.store_id) : Number(params.get('store_id'));
   return (
     <ServicePage title={t('testDrive.title')} lead={t('testDrive.lead')} aside={<HotlineCard phone={site.hotline} />} testId="test-drive-page">
       <QueryGate query={content}>
         {(data) => {
+          // The form waits for the item being edited, so its fields open filled.
+          if (editing === undefined) return null;
           const chosen = data.models.find((m) => String(m.car_model_id) === model);
           return (
             <div className={styles.layout}>
@@ -41,6 +53,9 @@ export function TestDrivePage() {
                 intro={<p>{t('testDrive.formIntro')}</p>}
                 submitLabel={t('testDrive.submit')}
                 mutation={book}
+                outbox={testDriveOutbox(data.models)}
+                editing={draft}
+                key={draft?.id}
                 toBody={(form) => {
                   const f = formReader(form);
                   return {
@@ -90,7 +105,7 @@ export function TestDrivePage() {
       </QueryGate>
       <div className={styles.layout}>
         <div className={styles.feedback}>
-          <FeedbackForm />
+          <FeedbackForm editing={editing?.kind === 'feedback' ? editing : undefined} />
         </div>
       </div>
     </ServicePage>
@@ -100,4 +115,4 @@ export function TestDrivePage() {
 export { TestDrivePage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['service'] };
+export const handle: PageHandle = { namespaces: ['service', 'pwa'] };
