@@ -45,10 +45,14 @@ export interface RouteModule {
   ErrorBoundary?: ComponentType;
 }
 
-/** How long a client-side loader waits for its data before the page renders its own loading state. */
-export const CLIENT_DATA_WAIT_MS = 2500;
-/** The same on a constrained connection (Save-Data, 2g), where a copy on screen sooner matters more. */
-export const CLIENT_DATA_WAIT_CONSTRAINED_MS = 1200;
+/**
+ * How long a client-side loader waits for its data before the page renders its own loading state.
+ * Well under the catalog read's time-out (src/lib/catalog-timeout.ts): the page must be on screen
+ * when the read gives up, so "not saved yet" shows at the time-out, not a render later.
+ */
+export const CLIENT_DATA_WAIT_MS = 1000;
+/** The same on a constrained connection (Save-Data, 2g), whose catalog time-out is shorter too. */
+export const CLIENT_DATA_WAIT_CONSTRAINED_MS = 500;
 
 /** The 404 a loader throws for an unknown id (React Router answers it with the not-found page, HTTP 404). */
 export function notFound(): never {
@@ -62,8 +66,8 @@ interface EnsurableOptions {
 /**
  * Loads a page's first-screen queries into the cache. On the server it waits for all of them and
  * answers 404 when a detail call says the id does not exist (`detail: true` options); other failures
- * are left to the page. In the browser it waits at most a couple of seconds (the persisted cache
- * usually answers at once), then lets the page render its own loading or "not saved yet" state.
+ * are left to the page. In the browser it waits at most a second (the persisted cache usually
+ * answers at once), then lets the page render its own loading or "not saved yet" state.
  */
 export async function ensureQueries(ctx: PageContext, options: readonly EnsurableOptions[], detail: readonly EnsurableOptions[] = []): Promise<null> {
   const all = [...detail, ...options].map((o) =>

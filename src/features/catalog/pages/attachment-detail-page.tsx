@@ -141,7 +141,8 @@ export { AttachmentDetailPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
 export const handle: PageHandle = {
-  namespaces: ['catalog'],
+  // pwa: the not-saved state's words, loaded with the page so a stalled read shows it at its time-out.
+  namespaces: ['catalog', 'pwa'],
   meta: ({ queryClient, lang, url, locale, t, head }) => {
     const goods = queryClient.getQueryData(goodsDetailQueryOptions(idParamOf(url), lang).queryKey)?.data;
     if (goods) return goodsMeta(goods, head);

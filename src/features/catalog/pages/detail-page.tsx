@@ -177,7 +177,8 @@ export { DetailPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
 export const handle: PageHandle = {
-  namespaces: ['catalog'],
+  // pwa: the not-saved state's words, loaded with the page so a stalled read shows it at its time-out.
+  namespaces: ['catalog', 'pwa'],
   meta: (ctx) => {
     const info = ctx.queryClient.getQueryData(carInfoQueryOptions(modelIdOf(ctx), ctx.lang).queryKey)?.data;
     // The model's own page is its path form, whichever address it was reached by.

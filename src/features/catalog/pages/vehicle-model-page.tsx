@@ -119,4 +119,5 @@ export function VehicleModelPage() {
 export { VehicleModelPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
-export const handle: PageHandle = { namespaces: ['catalog'] };
+// pwa: the not-saved state's words, loaded with the page so a stalled read shows it at its time-out.
+export const handle: PageHandle = { namespaces: ['catalog', 'pwa'] };

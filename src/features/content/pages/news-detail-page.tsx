@@ -91,7 +91,8 @@ export { NewsDetailPage as Component };
 
 /** The page's facts for its route (src/app/route-module.ts). */
 export const handle: PageHandle = {
-  namespaces: ['content'],
+  // pwa: the not-saved state's words, loaded with the page so a stalled read shows it at its time-out.
+  namespaces: ['content', 'pwa'],
   meta: ({ queryClient, lang, url, locale, t, head }) => {
     const article = queryClient.getQueryData(newsDetailQueryOptions(lang, idParamOf(url)).queryKey);
     if (article) return newsMeta(article, head);
