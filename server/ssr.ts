@@ -89,6 +89,12 @@ export function fillTemplate(
     .replace('<div id="root"></div>', `<div id="root">${page.html.slice(hoisted.length)}</div>${data}`);
 }
 
+/** A page's chunks and sheets (`of`), and the entry's first imports every page preloads (`first`). */
+export interface PageAssets {
+  of: (page: string) => { scripts: string[]; styles: string[] };
+  first: string[];
+}
+
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -98,12 +104,20 @@ interface ManifestChunk {
 }
 
 /**
+ * The entry's lazy modules every page needs the moment the entry runs: the listener that keeps a key
+ * or click on the server's header before hydration (main.tsx imports it first and hydrates only after
+ * it). Preloaded, its import resolves as soon as the entry asks instead of costing a round trip.
+ */
+export const ENTRY_FIRST_IMPORTS = ['src/app/layout/header/early-capture.ts'];
+
+/**
  * Each page's chunks (modulepreload) and style sheets, from Vite's build manifest and the route list's
  * module paths. The HTML links every sheet the server's render can use, so it is styled before any
  * script runs: the page's chunk and the parts it loads lazily, and the layout's lazy parts (footer,
  * header menus, offline chrome). Vite's loader finds them in the document and does not add them again.
+ * Every page also preloads the entry's first imports (ENTRY_FIRST_IMPORTS).
  */
-export function pageAssets(distDir: string, pageList: string): (page: string) => { scripts: string[]; styles: string[] } {
+export function pageAssets(distDir: string, pageList: string): PageAssets {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const inEntry = new Set<string>();
@@ -128,7 +142,10 @@ export function pageAssets(distDir: string, pageList: string): (page: string) =>
   };
   const layoutCss = new Set<string>();
   for (const lazy of (entryKey && manifest[entryKey]!.dynamicImports) || []) if (!pageModules.has(lazy)) sheets(lazy, layoutCss);
-  return (page) => {
+  const firstKeys = new Set<string>();
+  for (const key of ENTRY_FIRST_IMPORTS) if (entryKey && manifest[entryKey]!.dynamicImports?.includes(key)) walk(key, firstKeys, new Set());
+  const first = [...firstKeys].map((k) => `/${manifest[k]!.file}`);
+  const of = (page: string) => {
     const keys = new Set<string>();
     const css = new Set(layoutCss);
     const module = modules.get(page);
@@ -138,6 +155,7 @@ export function pageAssets(distDir: string, pageList: string): (page: string) =>
     }
     return { scripts: [...keys].map((k) => `/${manifest[k]!.file}`), styles: [...css] };
   };
+  return { of, first };
 }
 
 /** The server-rendered pages: undefined when the build has no server entry (then the plain template is served). */
@@ -173,10 +191,10 @@ export async function serverRenderer(
         .code(page.status)
         .header('location', page.headers.get('location') ?? '/')
         .send();
-    const files = page.pages.map(assets);
+    const files = page.pages.map(assets.of);
     const images = new Map(page.images.flatMap((i) => (safeMediaUrl(i.url) ? [[i.url, i.sizes] as const] : [])));
     const links = [...images].map(([url, sizes]) => imagePreloadLink(url, sizes));
-    links.push(...new Set(files.flatMap((f) => f.scripts).map((s) => `<${s}>; rel=modulepreload; crossorigin`)));
+    links.push(...new Set([...assets.first, ...files.flatMap((f) => f.scripts)].map((s) => `<${s}>; rel=modulepreload; crossorigin`)));
     if (links.length) reply.header('link', links.join(', '));
     return reply
       .code(page.status)

@@ -86,8 +86,10 @@ async function start(): Promise<void> {
   try {
     await loadNamespacesOrFail(locale, [...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])]);
   } catch {
-    // Hydrating would put keys where the server's words were: render afresh, and the page's loader
-    // (which loads its translations first) fails the same way into the translated error page.
+    // Like the page's code: reload once (the server's page stays up meanwhile). Else hydrating would
+    // put keys where the server's words were: render afresh, and the page's loader (which loads its
+    // translations first) fails the same way into the translated error page.
+    if (reloadAfterChunkError()) return;
     resolved = false;
   }
   const routerData = resolved ? serverJson<object>('router-state') : undefined;

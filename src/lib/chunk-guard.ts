@@ -20,18 +20,42 @@ function defaultStorage(): GuardStorage | undefined {
   }
 }
 
+/** How the guard is called: its storage (null = none), the time, and the reload (tests pass their own). */
+export interface GuardOptions {
+  storage?: GuardStorage | null;
+  now?: number;
+  reload?: () => void;
+}
+
+function lastReloadAllows(storage: GuardStorage, now: number): boolean {
+  const last = Number(storage.getItem(KEY) ?? 0);
+  return !(Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS);
+}
+
+/**
+ * Whether the guard would reload now, without reloading: an error page that is about to be
+ * replaced by a reload must not show (its buttons would race the reload).
+ */
+export function chunkReloadDue(opts: GuardOptions = {}): boolean {
+  const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
+  try {
+    return !!storage && lastReloadAllows(storage, opts.now ?? Date.now());
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reloads after a failed chunk load unless one happened within the last minute. Fails closed: when
  * storage is unavailable it cannot prove there was no recent reload, so it never reloads.
  * Returns true when it reloaded.
  */
-export function reloadAfterChunkError(opts: { storage?: GuardStorage | null; now?: number; reload?: () => void } = {}): boolean {
+export function reloadAfterChunkError(opts: GuardOptions = {}): boolean {
   const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
   const now = opts.now ?? Date.now();
   if (!storage) return false;
   try {
-    const last = Number(storage.getItem(KEY) ?? 0);
-    if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+    if (!lastReloadAllows(storage, now)) return false;
     storage.setItem(KEY, String(now));
   } catch {
     return false;

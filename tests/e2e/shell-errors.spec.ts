@@ -51,15 +51,22 @@ for (const [locale, c] of Object.entries(copy)) {
 
   test(`${locale}: a translation file that fails to load shows the translated error, not keys; Home leaves it`, async ({ page }) => {
     const errors = consoleErrors(page);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+    });
     await page.route(CONTENT_TRANSLATIONS, (route) => route.abort());
     await page.goto(`${c.prefix}/news`);
     await expectFriendlyError(page, c);
     await expect(page.getByText('news.title')).toHaveCount(0);
     expect(errors.some((e) => /translations .*content did not load/.test(e))).toBe(true);
+    const shown = documents.length;
 
     await page.getByTestId('route-error').getByRole('link', { name: c.home }).click();
     await expect(page).toHaveURL((u) => u.pathname === (c.prefix || '/'));
     await expect(page.getByTestId('route-error')).toHaveCount(0);
+    // The error page the user acted on stayed put: no reload replaced it, Home was the only load.
+    expect(documents.slice(shown)).toEqual([c.prefix || '/']);
   });
 
   test(`${locale}: the 404 page is translated, takes the focus, and has working Try again and Home`, async ({ page }) => {

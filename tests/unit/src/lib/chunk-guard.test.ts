@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_GUARD_MS,
+  chunkReloadDue,
   installChunkGuard,
   isChunkLoadError,
   reloadAfterChunkError,
@@ -94,5 +95,17 @@ describe('installChunkGuard', () => {
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
+  });
+});
+
+describe('chunkReloadDue', () => {
+  it('says whether the guard would reload, without reloading or recording anything', () => {
+    const storage = memoryStorage();
+    expect(chunkReloadDue({ storage, now: 1_000_000 })).toBe(true);
+    expect(storage.data.size).toBe(0);
+    expect(reloadAfterChunkError({ storage, now: 1_000_000, reload: vi.fn() })).toBe(true);
+    expect(chunkReloadDue({ storage, now: 1_000_000 + 1 })).toBe(false);
+    expect(chunkReloadDue({ storage, now: 1_000_000 + CHUNK_RELOAD_GUARD_MS })).toBe(true);
+    expect(chunkReloadDue({ storage: null })).toBe(false);
   });
 });
