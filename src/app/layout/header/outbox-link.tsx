@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { readOutboxCount, useOutboxCount } from '../../../lib/outbox/outbox-count.ts';
 import { useLocale } from '../use-locale.ts';
-import accountStyles from './account-links.module.css';
 import styles from './outbox-link.module.css';
 
 interface ResultDetail {
@@ -77,7 +76,7 @@ export function OutboxLink({ drawer = false, className }: { drawer?: boolean; cl
       {count > 0 && (
         <Link
           to={to('/outbox')}
-          className={drawer ? className : accountStyles.iconLink}
+          className={drawer ? className : styles.iconLink}
           aria-label={label}
           title={label}
           data-testid={drawer ? 'drawer-outbox' : 'nav-outbox'}
@@ -85,7 +84,7 @@ export function OutboxLink({ drawer = false, className }: { drawer?: boolean; cl
         >
           <OutboxIcon size={drawer ? 20 : 21} />
           {drawer ? ` ${t('outbox.link')} ` : null}
-          <span className={drawer ? styles.inlineCount : accountStyles.badge} data-testid={drawer ? undefined : 'outbox-badge'} aria-hidden="true">
+          <span className={drawer ? styles.inlineCount : styles.badge} data-testid={drawer ? undefined : 'outbox-badge'} aria-hidden="true">
             {count > 99 ? '99+' : count}
           </span>
         </Link>
