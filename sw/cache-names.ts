@@ -7,8 +7,13 @@ export const CATALOG_CACHE = 'yl-catalog-api-v1';
 export const IMAGE_CACHE = 'yl-images-v1';
 /** Runtime cache of the server's HTML per visited public page (network-first, keyed by URL). */
 export const PAGE_CACHE = 'yl-pages-v1';
+/**
+ * The ride pack's pages and script chunks (src/lib/ride-pack): a cache of its own, which no LRU bound
+ * and no activation clears, so a saved pack survives an app update (decision 049).
+ */
+export const PACK_CACHE = 'yl-ride-pack-v1';
 /** Every runtime cache this worker owns (older versions are deleted on activate). */
-export const RUNTIME_CACHES: readonly string[] = [CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE];
+export const RUNTIME_CACHES: readonly string[] = [CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE, PACK_CACHE];
 /** Prefix of every runtime cache name, to recognise stale versions. */
 export const RUNTIME_CACHE_PREFIX = 'yl-';
 

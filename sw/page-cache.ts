@@ -44,6 +44,8 @@ export interface PageDeps {
   fetch(request: Request): Promise<Response>;
   match(key: string): Promise<Response | undefined>;
   put(key: string, response: Response): Promise<void>;
+  /** The ride pack's copy of this page (its own cache, which survives app updates), if any. */
+  matchPack?(key: string): Promise<Response | undefined>;
   /** The precached shell page for this path (Chinese or English), if it is stored. */
   shell(pathname: string): Promise<Response | undefined>;
   waitUntil(work: Promise<unknown>): void;
@@ -55,8 +57,8 @@ export interface PageDeps {
 /** Headers that describe the transfer, not the (already decoded) body that is stored. */
 const TRANSFER_HEADERS = /^(content-encoding|content-length|transfer-encoding|set-cookie2?)$/i;
 
-/** A copy of the page's answer to store: its body and headers plus when it was stored. */
-async function stampedCopy(response: Response, now: number): Promise<Response> {
+/** A copy of an answer to store: its body and headers (less the transfer ones) plus when it was stored. */
+export async function stampedCopy(response: Response, now: number): Promise<Response> {
   const headers = new Headers();
   response.headers.forEach((value, name) => {
     if (!TRANSFER_HEADERS.test(name)) headers.set(name, value);
@@ -84,7 +86,8 @@ export async function networkFirstPage(request: Request, deps: PageDeps): Promis
         .catch(() => undefined),
     );
   }
-  const fallback = async (): Promise<Response | undefined> => (storable ? await deps.match(key) : undefined) ?? (await deps.shell(url.pathname));
+  const stored = async (): Promise<Response | undefined> => (await deps.match(key)) ?? (await deps.matchPack?.(key));
+  const fallback = async (): Promise<Response | undefined> => (storable ? await stored() : undefined) ?? (await deps.shell(url.pathname));
   try {
     const first = await raceNetwork(network, deps.timeoutMs, deps.stall, deps.now, 'page');
     if (first !== TIMED_OUT) return first.status >= 500 ? ((await fallback()) ?? first) : first;

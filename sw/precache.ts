@@ -119,6 +119,8 @@ export function createPrecache(manifest: readonly (ManifestEntry | string)[]) {
     cacheFirstFill,
     /** True for a GET of a file on the precache list. */
     lists: (url: string) => controller.getCacheKeyForURL(url.split('#')[0]!) !== undefined,
+    /** This app version's identity: the shell page's revision (its entry script's hash is in it). */
+    build: byPath.get('index.html')?.revision ?? '',
     /** The stored shell page (Chinese or English). */
     shell: (path: '/index.html' | '/index-en.html') => controller.matchPrecache(path),
   };

@@ -12,6 +12,7 @@ import {
   IMAGE_CACHE,
   IMAGE_MAX_AGE_S,
   IMAGE_MAX_ENTRIES,
+  PACK_CACHE,
   PAGE_CACHE,
   PAGE_MAX_AGE_S,
   PAGE_MAX_ENTRIES,
@@ -67,6 +68,7 @@ class PageNetworkFirst extends Strategy {
       put: async (key, response) => {
         await handler.cachePut(key, response);
       },
+      matchPack: async (key) => (await caches.open(PACK_CACHE)).match(key),
       shell: this.shell,
       waitUntil: (work) => void handler.waitUntil(work),
       timeoutMs: this.timeoutFor(request),

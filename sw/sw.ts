@@ -10,7 +10,8 @@ import { createPrecache } from './precache.ts';
 import { StallTracker } from './stall.ts';
 import { dataSaverOn, networkTimeout, type ConnectionHints } from './network-timeouts.ts';
 import { isPrivatePage } from './page-cache.ts';
-import { PAGE_CACHE } from './cache-names.ts';
+import { PACK_CACHE, PAGE_CACHE } from './cache-names.ts';
+import { isPackFile, refreshPackPages } from './pack-refresh.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -44,6 +45,15 @@ const shell = (pathname: string) => precache.shell(shellPageFor(pathname));
 // /stage-api, /media and files never get a page.
 const pages = pageStrategy(timeoutFor('navigation'), stall, shell);
 registerRoute(({ request }) => kind(request) === 'navigation', pages);
+// The ride pack keeps its pages' build files in its own cache (it outlives app updates), so a packed
+// page rendered by an older version still boots offline with its own chunks.
+const packCopy = async (url: string) => (await caches.open(PACK_CACHE)).match(url);
+registerRoute(
+  ({ request, url }) => url.origin === self.location.origin && isPackFile(request, url),
+  async ({ request, event }) =>
+    (await packCopy(request.url)) ??
+    (precache.lists(request.url) ? precache.cacheFirstFill(request, (p) => (event as ExtendableEvent).waitUntil(p)) : fetch(request)),
+);
 // Files on the precache list: the stored copy, else the network's (kept for next time).
 registerRoute(
   ({ request }) => request.method === 'GET' && precache.lists(request.url),
@@ -65,12 +75,30 @@ function storePage(event: ExtendableEvent) {
   };
 }
 
+/** Re-fetches the ride pack's pages rendered by an older app version (sw/pack-refresh.ts). */
+async function refreshPack(): Promise<void> {
+  const cache = await caches.open(PACK_CACHE);
+  await refreshPackPages({
+    keys: async () => (await cache.keys()).map((r) => r.url),
+    match: (url) => cache.match(url),
+    put: (url, response) => cache.put(url, response),
+    fetch: (request) => fetch(request),
+    stored: (url) => (precache.lists(url) ? precache.controller.matchPrecache(url) : Promise.resolve(undefined)),
+    lists: (url) => precache.lists(url),
+    origin: self.location.origin,
+    build: precache.build,
+    now: () => Date.now(),
+  });
+}
+
 self.addEventListener('message', (event) => {
   if (isSkipWaiting(event.data)) void self.skipWaiting();
   else if (isWarm(event.data)) {
     pageDataSaver = event.data.dataSaver;
     const client = event.source instanceof Client ? event.source : null;
-    event.waitUntil(precache.warm(event.data.assets, event.data.page, dataSaverOn(hints()), client, storePage(event)));
+    const warm = precache.warm(event.data.assets, event.data.page, dataSaverOn(hints()), client, storePage(event));
+    // A page said hello, so the rider is online: bring a pack saved under an older version up to this one.
+    event.waitUntil(warm.then(refreshPack).catch(() => undefined));
   } else if (isDataSaver(event.data)) {
     pageDataSaver = event.data.active;
     if (!dataSaverOn(hints())) event.waitUntil(precache.fillLater());

@@ -26,7 +26,7 @@ const PARALLEL = 2;
 const hash = (text: string | Buffer) => crypto.createHash('sha1').update(text).digest('base64url').slice(0, 12);
 
 /** The page's HTML without what changes on every render (the query cache's fetch times). */
-const stableHtml = (html: string) => html.replace(/"(dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
+const stableHtml = (html: string) => html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '');
 
 /** True for a success envelope (only those are stored by the worker, so only those are packed). */
 function isSuccess(answer: string): boolean {

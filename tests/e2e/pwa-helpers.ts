@@ -1,6 +1,7 @@
 // Shared steps of the PWA and offline journeys: waiting for the service worker, opening the
 // mega-menu, and running an extra server (own port, own build folder) for the deploy tests.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -119,4 +120,28 @@ export function distDir(): string {
 /** A fresh temp data dir for an extra server. */
 export function tempDataDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `yl-${label}-data-`));
+}
+
+/**
+ * Build B for build A (the same sources with another BUILD_ID, so new hashed chunks): rebuilt only when
+ * A's worker (and so A's precache list) changed. For the deploy tests.
+ */
+export function secondBuild(a: string): { dir: string; buildId: string } {
+  const tag = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(a, 'sw.js')))
+    .digest('hex')
+    .slice(0, 10);
+  const buildId = `update-${tag}`;
+  const dir = process.env.DIST_DIR_B || path.join(os.tmpdir(), 'yl-pwa-update-b');
+  const marker = path.join(dir, '.build-id');
+  if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== buildId) {
+    const r = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+      env: { ...process.env, BUILD_ID: buildId },
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) throw new Error('second build failed');
+    fs.writeFileSync(marker, buildId);
+  }
+  return { dir, buildId };
 }

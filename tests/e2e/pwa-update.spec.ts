@@ -1,27 +1,8 @@
 // A new build deployed while a page is open: the page shows the update prompt; accepting it
 // activates the new worker and reloads into the new version. Build A is the build under test;
 // build B is the same sources built with another BUILD_ID (built once, reused while A is unchanged).
-import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { distDir, freePort, startServer, tempDataDir, waitForServiceWorker } from './pwa-helpers.ts';
-
-/** Build B for build A: rebuilt only when A's worker (and so A's precache list) changed. */
-function secondBuild(a: string): { dir: string; buildId: string } {
-  const tag = crypto.createHash('sha256').update(fs.readFileSync(path.join(a, 'sw.js'))).digest('hex').slice(0, 10);
-  const buildId = `update-${tag}`;
-  const dir = process.env.DIST_DIR_B || path.join(os.tmpdir(), 'yl-pwa-update-b');
-  const marker = path.join(dir, '.build-id');
-  if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== buildId) {
-    const r = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { env: { ...process.env, BUILD_ID: buildId }, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('second build failed');
-    fs.writeFileSync(marker, buildId);
-  }
-  return { dir, buildId };
-}
+import { distDir, freePort, secondBuild, startServer, tempDataDir, waitForServiceWorker } from './pwa-helpers.ts';
 
 test('a new deploy shows the update prompt; accepting loads the new version', async ({ page }) => {
   test.setTimeout(300_000);

@@ -41,6 +41,9 @@ export function PackSummary({ pack }: { pack: PackState }) {
           <dd data-testid="pack-used">{usage == null ? '…' : formatBytes(usage)}</dd>
         </div>
       </dl>
+      <p className={styles.muted} data-testid="pack-after-update">
+        {t('afterUpdate')}
+      </p>
       {pack.failed.length > 0 && <p className={styles.muted}>{t('failed', { count: pack.failed.length })}</p>}
     </div>
   );

@@ -1,41 +1,34 @@
-// Where each pack file goes: the very caches the service worker reads offline (pages' HTML, catalog
-// answers under their synthetic keys, pictures, precached chunks), so a packed page opens offline by
-// the normal path. The page writes them itself: the worker's own entries are bounded by count (LRU),
-// and a pack must not be evicted by browsing.
-import { CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE, STORED_AT_HEADER } from '../../../sw/cache-names.ts';
+// Where each pack file goes: catalog answers and pictures into the caches the service worker reads
+// offline (under the same keys), pages' HTML and their chunks into the pack's own cache, which an app
+// update does not clear and which the worker reads after its own (sw/page-cache.ts, sw/sw.ts). The
+// page writes them itself: the worker's own entries are bounded by count (LRU), and a pack must not
+// be evicted by browsing.
+import { CATALOG_CACHE, IMAGE_CACHE, PACK_CACHE, STORED_AT_HEADER } from '../../../sw/cache-names.ts';
 import { catalogCacheKey } from '../../../sw/cache-key.ts';
 import { storableResponse, successEnvelopeText } from '../../../sw/envelope.ts';
 import { isStorablePage, pageCacheKey } from '../../../sw/page-cache.ts';
 import { RIDE_PACK_HEADER } from '../../../sw/routes.ts';
 import type { PackItem } from './pack-types.ts';
 
-/** Workbox's precache (its name ends with the scope, so it is found by prefix). */
-const PRECACHE_PREFIX = 'workbox-precache-';
 /** Headers that describe the transfer, not the decoded body stored. */
 const TRANSFER = /^(content-encoding|content-length|transfer-encoding|set-cookie2?)$/i;
 
 const absolute = (url: string) => new URL(url, location.origin).href;
 
-async function precacheName(storage: CacheStorage): Promise<string | undefined> {
-  return (await storage.keys()).find((n) => n.startsWith(PRECACHE_PREFIX));
-}
-
-/** The cache and key a pack file lives under (undefined for a chunk when no precache exists yet). */
-export async function itemLocation(item: PackItem, storage: CacheStorage = caches): Promise<{ cache: string; key: string } | undefined> {
+/** The cache and key a pack file lives under. */
+export async function itemLocation(item: PackItem): Promise<{ cache: string; key: string } | undefined> {
   const url = absolute(item.url);
   switch (item.kind) {
     case 'page':
-      return { cache: PAGE_CACHE, key: pageCacheKey(url) };
+      return { cache: PACK_CACHE, key: pageCacheKey(url) };
     case 'api': {
       const key = await catalogCacheKey(url, item.body ?? '{}');
       return key ? { cache: CATALOG_CACHE, key: key.key } : undefined;
     }
     case 'image':
       return { cache: IMAGE_CACHE, key: url };
-    case 'script': {
-      const name = await precacheName(storage);
-      return name ? { cache: name, key: url } : undefined;
-    }
+    case 'script':
+      return { cache: PACK_CACHE, key: url };
   }
 }
 
@@ -55,7 +48,7 @@ export function itemRequest(item: PackItem, signal?: AbortSignal): Request {
 
 /** True when the file is already in its cache (immutable pictures and chunks are then not fetched again). */
 export async function hasItem(item: PackItem, storage: CacheStorage = caches): Promise<boolean> {
-  const at = await itemLocation(item, storage);
+  const at = await itemLocation(item);
   if (!at) return false;
   return (await (await storage.open(at.cache)).match(at.key)) !== undefined;
 }
@@ -65,8 +58,8 @@ export async function hasItem(item: PackItem, storage: CacheStorage = caches): P
  * Returns false when the answer is not storable (not 200, not HTML for a page, a refusal envelope).
  */
 export async function storeItem(item: PackItem, response: Response, now: number, storage: CacheStorage = caches): Promise<boolean> {
-  const at = await itemLocation(item, storage);
-  if (!at) return item.kind === 'script';
+  const at = await itemLocation(item);
+  if (!at) return false;
   const cache = await storage.open(at.cache);
   if (item.kind === 'api') {
     const text = await successEnvelopeText(response);
@@ -87,6 +80,6 @@ export async function storeItem(item: PackItem, response: Response, now: number,
 
 /** Deletes a pack file from its cache. */
 export async function removeItem(item: PackItem, storage: CacheStorage = caches): Promise<void> {
-  const at = await itemLocation(item, storage);
+  const at = await itemLocation(item);
   if (at) await (await storage.open(at.cache)).delete(at.key);
 }

@@ -6,6 +6,7 @@ import { requestPersistence } from '../offline-storage.ts';
 import { deletePack, loadPack, savePack } from './pack-db.ts';
 import { downloadPack } from './pack-download.ts';
 import { hasItem, removeItem } from './pack-caches.ts';
+import { PACK_CACHE } from '../../../sw/cache-names.ts';
 import { createPack, isComplete, itemId, updatePack, type PackState } from './pack-state.ts';
 import type { PackChoice, PackManifest } from './pack-types.ts';
 
@@ -111,8 +112,9 @@ export const usePackStore = create<PackStore>((set, get) => {
       controller = null;
       const pack = get().pack;
       const storage = packDeps.storage();
-      // Chunks stay: they belong to the app itself, whose offline copy needs them anyway.
-      if (pack) await Promise.all(pack.items.filter((i) => i.kind !== 'script').map((i) => removeItem(i, storage).catch(() => undefined)));
+      if (pack) await Promise.all(pack.items.map((i) => removeItem(i, storage).catch(() => undefined)));
+      // Its own cache also holds the files the worker fetched when it brought the pages up to a new version.
+      await storage.delete(PACK_CACHE).catch(() => undefined);
       await deletePack();
       set({ pack: null, phase: 'idle', stop: null });
     },

@@ -28,7 +28,9 @@ describe('canonicalBody', () => {
 
 describe('keyBaseUrl', () => {
   it('strips the token and any fragment and sorts the remaining query', () => {
-    expect(keyBaseUrl('https://s.example/stage-api/api/content/lists?page=2&token=abc&column_id=1#x').toString()).toBe('https://s.example/stage-api/api/content/lists?column_id=1&page=2');
+    expect(keyBaseUrl('https://s.example/stage-api/api/content/lists?page=2&token=abc&column_id=1#x').toString()).toBe(
+      'https://s.example/stage-api/api/content/lists?column_id=1&page=2',
+    );
   });
 });
 
@@ -72,7 +74,11 @@ describe('sha256Hex', () => {
 
 describe('cacheKeyForRequest', () => {
   it('reads the body from a clone, so the request can still be sent', async () => {
-    const req = new Request(`${URL_BASE}?token=abc`, { method: 'POST', body: '{"lang":1,"group_id":2,"type":"displacement"}', headers: { 'content-type': 'application/json' } });
+    const req = new Request(`${URL_BASE}?token=abc`, {
+      method: 'POST',
+      body: '{"lang":1,"group_id":2,"type":"displacement"}',
+      headers: { 'content-type': 'application/json' },
+    });
     const k = await cacheKeyForRequest(req);
     expect(k?.key).toBe((await catalogCacheKey(URL_BASE, '{"group_id":2,"lang":1,"type":"displacement"}'))?.key);
     expect(req.bodyUsed).toBe(false);

@@ -37,7 +37,11 @@ describe('successEnvelopeText', () => {
 
 describe('storableResponse', () => {
   it('keeps body and status, drops transfer headers and records time and body', async () => {
-    const src = json({ code: 1, msg: 'ok', data: 1 }, 200, { 'content-encoding': 'br', 'content-length': '12', date: 'Mon, 01 Jun 2026 10:00:00 GMT' });
+    const src = json({ code: 1, msg: 'ok', data: 1 }, 200, {
+      'content-encoding': 'br',
+      'content-length': '12',
+      date: 'Mon, 01 Jun 2026 10:00:00 GMT',
+    });
     const out = storableResponse(src, '{"code":1,"msg":"ok","data":1}', '{"lang":1,"q":"摩托"}', 1234);
     expect(out.status).toBe(200);
     expect(out.headers.get('content-encoding')).toBeNull();

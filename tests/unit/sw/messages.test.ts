@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDataSaver, isSkipWaiting, isWarm, isWorkerToPage, staleRuntimeCaches } from '../../../sw/messages.ts';
-import { CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE } from '../../../sw/cache-names.ts';
+import { CATALOG_CACHE, IMAGE_CACHE, PACK_CACHE, PAGE_CACHE } from '../../../sw/cache-names.ts';
 
 describe('worker messages', () => {
   it('recognises SKIP_WAITING only', () => {
@@ -9,10 +9,10 @@ describe('worker messages', () => {
     expect(isSkipWaiting('SKIP_WAITING')).toBe(false);
     expect(isSkipWaiting(null)).toBe(false);
   });
-  it('finds our runtime caches from older versions, never the current ones or the precache', () => {
-    expect(staleRuntimeCaches([CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE, 'yl-catalog-api-v0', 'workbox-precache-v2-https://x/', 'other'])).toEqual([
-      'yl-catalog-api-v0',
-    ]);
+  it("finds our runtime caches from older versions, never the current ones, the ride pack's or the precache", () => {
+    expect(
+      staleRuntimeCaches([CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE, PACK_CACHE, 'yl-catalog-api-v0', 'workbox-precache-v2-https://x/', 'other']),
+    ).toEqual(['yl-catalog-api-v0']);
   });
 
   it('accepts only bounded, well-formed page hellos and offline-copy reports', () => {

@@ -65,6 +65,17 @@ describe('networkFirstPage', () => {
     expect(await (await networkFirstPage(nav('/en/club'), offline.deps)).text()).toBe('shell-en');
   });
 
+  it("offline: the ride pack's copy when the visited pages were cleared by an app update", async () => {
+    const offline = fakeDeps(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const pack = new Map([[`${ORIGIN}/detail?car_model_id=3`, html('packed model')]]);
+    offline.deps.matchPack = async (k) => pack.get(k)?.clone();
+    expect(await (await networkFirstPage(nav('/detail?car_model_id=3'), offline.deps)).text()).toBe('packed model');
+    offline.store.set(`${ORIGIN}/detail?car_model_id=3`, html('visited model'));
+    expect(await (await networkFirstPage(nav('/detail?car_model_id=3'), offline.deps)).text()).toBe('visited model');
+  });
+
   it('stalled: after the time-out the stored page; the late answer refreshes it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let late!: (r: Response) => void;

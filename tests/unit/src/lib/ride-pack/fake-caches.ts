@@ -13,6 +13,11 @@ export function fakeCaches(names: string[] = []) {
       delete: async (key: RequestInfo | URL) => m.delete(url(key)),
     } as unknown as Cache;
   };
-  const storage = { open, keys: async () => [...stores.keys()], has: async (n: string) => stores.has(n) } as unknown as CacheStorage;
+  const storage = {
+    open,
+    keys: async () => [...stores.keys()],
+    has: async (n: string) => stores.has(n),
+    delete: async (n: string) => stores.delete(n),
+  } as unknown as CacheStorage;
   return { storage, stores };
 }

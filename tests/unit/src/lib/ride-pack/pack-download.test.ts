@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadPack } from '../../../../../src/lib/ride-pack/pack-download.ts';
 import { createPack, itemId, type PackState } from '../../../../../src/lib/ride-pack/pack-state.ts';
-import { CATALOG_CACHE, IMAGE_CACHE, PAGE_CACHE, STORED_AT_HEADER } from '../../../../../sw/cache-names.ts';
+import { CATALOG_CACHE, IMAGE_CACHE, PACK_CACHE, STORED_AT_HEADER } from '../../../../../sw/cache-names.ts';
 import { catalogCacheKey } from '../../../../../sw/cache-key.ts';
 import type { PackManifest } from '../../../../../src/lib/ride-pack/pack-types.ts';
 import { fakeCaches } from './fake-caches.ts';
@@ -30,8 +30,8 @@ function answer(request: Request): Response {
 }
 
 describe('downloadPack', () => {
-  it('stores each file where the service worker reads it offline, marked as the pack’s own request', async () => {
-    const { storage, stores } = fakeCaches(['workbox-precache-v2-' + origin + '/']);
+  it("stores each file where the service worker reads it offline (pages and chunks in the pack's own cache), marked as the pack's own request", async () => {
+    const { storage, stores } = fakeCaches();
     const seen: Request[] = [];
     const done = await downloadPack(createPack(choice, manifest), {
       fetch: async (r) => (seen.push(r), answer(r)),
@@ -41,13 +41,13 @@ describe('downloadPack', () => {
     });
     expect(Object.keys(done.done)).toHaveLength(5);
     expect(seen.every((r) => r.headers.get('x-ride-pack') === '1')).toBe(true);
-    const page = stores.get(PAGE_CACHE)!.get(`${origin}/detail?car_model_id=1`)!;
+    const page = stores.get(PACK_CACHE)!.get(`${origin}/detail?car_model_id=1`)!;
     expect(await page.text()).toBe('<html>model</html>');
     expect(page.headers.get(STORED_AT_HEADER)).toBe('1234');
     const key = (await catalogCacheKey(`${origin}/stage-api/api/car_info/get_car_info`, manifest.items[1]!.body!))!.key;
     expect(await stores.get(CATALOG_CACHE)!.get(key)!.json()).toMatchObject({ code: 1 });
     expect(stores.get(IMAGE_CACHE)!.has(`${origin}/media/px/v1/scene/lake/1/768.avif`)).toBe(true);
-    expect(stores.get('workbox-precache-v2-' + origin + '/')!.has(`${origin}/assets/detail-page-abc.js`)).toBe(true);
+    expect(stores.get(PACK_CACHE)!.has(`${origin}/assets/detail-page-abc.js`)).toBe(true);
   });
 
   it('stops on a dropped connection with what it stored recorded, and a resume fetches only the rest', async () => {

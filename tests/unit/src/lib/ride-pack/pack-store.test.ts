@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PackState } from '../../../../../src/lib/ride-pack/pack-state.ts';
 import type { PackManifest } from '../../../../../src/lib/ride-pack/pack-types.ts';
-import { IMAGE_CACHE, PAGE_CACHE } from '../../../../../sw/cache-names.ts';
+import { IMAGE_CACHE, PACK_CACHE } from '../../../../../sw/cache-names.ts';
 import { fakeCaches } from './fake-caches.ts';
 
 const db = vi.hoisted(() => ({ value: undefined as unknown }));
@@ -71,7 +71,7 @@ describe('the ride pack store', () => {
 
   it('finds files cleared since (a new app version, "clear offline data") and offers them again', async () => {
     await usePackStore.getState().start(choice, manifest);
-    caches.stores.get(PAGE_CACHE)!.clear();
+    caches.stores.get(PACK_CACHE)!.clear();
     await usePackStore.getState().load();
     expect(usePackStore.getState().phase).toBe('paused');
     expect(Object.keys(usePackStore.getState().pack!.done)).toEqual(['/media/px/v1/scene/lake/1/768.avif']);
@@ -83,5 +83,6 @@ describe('the ride pack store', () => {
     expect(usePackStore.getState()).toMatchObject({ pack: null, phase: 'idle' });
     expect(db.value).toBeUndefined();
     expect(caches.stores.get(IMAGE_CACHE)!.has(`${origin}/media/px/v1/scene/lake/1/768.avif`)).toBe(false);
+    expect(caches.stores.has(PACK_CACHE)).toBe(false);
   });
 });
