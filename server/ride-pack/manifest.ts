@@ -9,16 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { CATALOG_CALLS } from '../../sw/routes.ts';
 import { galleryImages, pageImages, type Screen } from './pictures.ts';
 import { traceCalls } from './trace.ts';
+import type { PackItem } from '../../src/lib/ride-pack/pack-types.ts';
 
-/** One file of a pack. `version` changes when the content does (pages and answers: a content hash). */
-export interface PackItem {
-  url: string;
-  kind: 'page' | 'api' | 'image' | 'script';
-  bytes: number;
-  version: string;
-  /** The JSON body of an API call (its answer is stored under the worker's key for this body). */
-  body?: string;
-}
+export type { PackItem };
 
 /** Files rendered or measured at once: the server keeps answering visitors meanwhile. */
 const PARALLEL = 2;

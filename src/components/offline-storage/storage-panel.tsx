@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearOfflineData, formatBytes, requestPersistence, storageFigures, type StorageFigures } from '../../lib/offline-storage.ts';
 import styles from './storage-panel.module.css';
+import figureList from '../ui/figure-list.module.css';
 
 /**
  * Storage used and available, whether the browser keeps it, and "clear offline data" behind a
@@ -42,7 +43,7 @@ export function StoragePanel() {
     // Not a landmark of its own: the page's heading ("Offline data") names the region it sits in.
     <div className={styles.panel} data-testid="storage-panel">
       <p className={styles.lead}>{t('storage.lead')}</p>
-      <dl className={styles.figures}>
+      <dl className={figureList.figures}>
         <div>
           <dt>{t('storage.used')}</dt>
           <dd data-testid="storage-used">{figures ? used : '…'}</dd>
@@ -54,7 +55,7 @@ export function StoragePanel() {
           </dd>
         </div>
       </dl>
-      <div className={styles.actions}>
+      <div className={figureList.actions}>
         {persisted === false && (
           <button type="button" className="btn btn-ghost btn-small" onClick={() => void keep()} data-testid="storage-keep">
             {t('storage.keep')}

@@ -4,6 +4,7 @@ import { formatMoment } from '../../lib/format.ts';
 import { formatBytes, storageFigures } from '../../lib/offline-storage.ts';
 import { packProgress, type PackState } from '../../lib/ride-pack/pack-state.ts';
 import styles from './ride-pack.module.css';
+import figureList from '../ui/figure-list.module.css';
 
 /** A saved pack: when, what it holds, its size and the space the site uses now. */
 export function PackSummary({ pack }: { pack: PackState }) {
@@ -31,7 +32,7 @@ export function PackSummary({ pack }: { pack: PackState }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <dl className={styles.figures}>
+      <dl className={figureList.figures}>
         <div>
           <dt>{t('packSize')}</dt>
           <dd data-testid="pack-bytes">{formatBytes(packProgress(pack).bytesTotal)}</dd>

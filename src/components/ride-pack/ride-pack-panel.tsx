@@ -8,6 +8,7 @@ import { PackChooser } from './pack-chooser.tsx';
 import { PackProgress } from './pack-progress.tsx';
 import { PackSummary } from './pack-summary.tsx';
 import styles from './ride-pack.module.css';
+import figureList from '../ui/figure-list.module.css';
 
 /**
  * "Save for offline": choose, see the size, download with progress (pause, resume, carries on after
@@ -52,7 +53,7 @@ export function RidePackPanel({ lang, initialSeries }: { lang: 0 | 1; initialSer
           {phase === 'paused' && Object.keys(pack.done).length < pack.items.length && pack.savedAt !== null && (
             <p className={styles.muted}>{t('missing')}</p>
           )}
-          <div className={styles.actions}>
+          <div className={figureList.actions}>
             {phase === 'downloading' && (
               <button type="button" className="btn btn-ghost btn-small" onClick={pause} data-testid="pack-pause">
                 {t('pause')}

@@ -14,12 +14,13 @@ export interface PackChoice {
   labels?: { series: string[]; provinces: string[] };
 }
 
-/** One file of a pack (server/ride-pack/manifest.ts PackItem). */
+/** One file of a pack (the server's manifest lists them). `version` changes when the content does. */
 export interface PackItem {
   url: string;
   kind: 'page' | 'api' | 'image' | 'script';
   bytes: number;
   version: string;
+  /** The JSON body of an API call (its answer is stored under the worker's key for this body). */
   body?: string;
 }
 
