@@ -158,7 +158,7 @@ export async function renderPage(input: RenderInput): Promise<Response | Rendere
     let html = await renderToString(app);
     // At most two more passes: a part shown only once its data is there may ask for more.
     for (let pass = 0; pass < 2 && (await fetchAskedFor(queryClient)); pass++) html = await renderToString(app);
-    const meta = pageMeta({
+    const meta = await pageMeta({
       matches: context.matches.map((m) => ({ params: m.params, handle: m.route.handle })),
       url,
       queryClient,

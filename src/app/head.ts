@@ -23,7 +23,7 @@ export interface MetaInput {
 }
 
 /** The page's meta: its module's `handle.meta`, else its title from the nav labels and the site's description. */
-export function pageMeta({ matches, url, queryClient, t, origin }: MetaInput): PageMeta {
+export async function pageMeta({ matches, url, queryClient, t, origin }: MetaInput): Promise<PageMeta> {
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.page);
   const locale = splitLocale(url.pathname).locale;
   const handle = match?.handle as RouteHandle | undefined;
@@ -35,7 +35,7 @@ export function pageMeta({ matches, url, queryClient, t, origin }: MetaInput): P
     noindex: !handle || handle.noindex === true,
   };
   if (!handle?.meta || !match) return fallback;
-  const own = handle.meta({
+  const own = await handle.meta({
     params: match.params,
     url,
     locale,

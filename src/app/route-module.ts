@@ -31,8 +31,8 @@ export interface PageHandle {
   title?: string;
   /** Kept out of search engines' indexes (user pages, search results). */
   noindex?: boolean;
-  /** Title, description and the rest for the head, after the loader (t reads the page's namespaces). */
-  meta?: (ctx: PageContext & { t: MetaT; head: HeadContext }) => PageMeta;
+  /** Title, description and the rest for the head, after the loader (t reads the page's namespaces); may load its builder lazily. */
+  meta?: (ctx: PageContext & { t: MetaT; head: HeadContext }) => PageMeta | Promise<PageMeta>;
   /** The first screen's largest pictures (same-origin /media URLs) and how wide the page draws them (`<Picture sizes>`), preloaded by the server's HTML. */
   preload?: (ctx: PageContext) => { url: string | undefined; sizes: string }[];
 }

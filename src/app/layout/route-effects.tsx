@@ -56,8 +56,8 @@ export function RouteEffects(): null {
       origin: window.location.origin,
     });
     const ctx = headContext(window.location.origin, url);
-    void loadHeadTags().then(
-      (m) => m.applyHead(meta, ctx),
+    void Promise.all([meta, loadHeadTags()]).then(
+      ([own, m]) => m.applyHead(own, ctx),
       () => undefined,
     );
     // The matches change with the location: one head per page shown.

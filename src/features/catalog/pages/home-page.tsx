@@ -5,7 +5,6 @@ import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import styles from '../components/home/hero-carousel.module.css';
 import { ensureQueries, type PageContext, type PageHandle } from '../../../app/route-module.ts';
 import { SIZES_CARD, SIZES_FULL } from '../../../components/ui/picture-sizes.ts';
-import { homeMeta } from '../../../lib/seo/organization-ld.ts';
 import { bannersQueryOptions, useBanners } from '../api/get-banners.ts';
 import { recommendedModelsQueryOptions } from '../api/get-recommended-models.ts';
 
@@ -44,8 +43,9 @@ export { HomePage as Component };
 /** The page's facts for its route (src/app/route-module.ts). */
 export const handle: PageHandle = {
   namespaces: ['home', 'catalog'],
-  // The site name as title, and the maker as an Organization (JSON-LD).
-  meta: ({ t, head }) => homeMeta(t('common:pageTitles.description'), head),
+  // The site name as title, and the maker as an Organization (JSON-LD): loaded when a head is written
+  // (the server's, or the browser's after a navigation), not with the first screen's code.
+  meta: async ({ t, head }) => (await import('../../../lib/seo/organization-ld.ts')).homeMeta(t('common:pageTitles.description'), head),
   // The hero's first banner and the first recommended model's card: either can be the largest paint.
   preload: ({ queryClient, lang }) => [
     { url: queryClient.getQueryData(bannersQueryOptions(lang).queryKey)?.[0]?.image, sizes: SIZES_FULL },
