@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { useAppStore } from '../store.ts';
 import type { OutboxItem } from './outbox-types.ts';
 
-/** The current user's outbox items, live (undefined until read). Loads the outbox's code on first use (not when `enabled` is false). */
-export function useOutboxItems(enabled = true): OutboxItem[] | undefined {
+/** The current user's outbox items, live (undefined until read). Loads the outbox's code on first use. */
+export function useOutboxItems(): OutboxItem[] | undefined {
   const [items, setItems] = useState<OutboxItem[]>();
   const userId = useAppStore((s) => s.userData?.user_id ?? 0);
   useEffect(() => {
-    if (!enabled) return;
     let live = true;
     let stop = () => undefined as void;
     void import('./outbox-store.ts').then((m) => {
@@ -23,14 +22,13 @@ export function useOutboxItems(enabled = true): OutboxItem[] | undefined {
       live = false;
       stop();
     };
-  }, [userId, enabled]);
+  }, [userId]);
   return items;
 }
 
 /** One item to edit, by the `?outbox=` id: undefined while reading, null when there is no such item. */
 export function useOutboxItem(id: string | null): OutboxItem | null | undefined {
-  // Forms read the outbox only when asked to edit an item, so a plain visit loads none of its code.
-  const items = useOutboxItems(!!id);
+  const items = useOutboxItems();
   if (!id) return null;
   if (!items) return undefined;
   return items.find((i) => i.id === id && i.status !== 'sent' && i.status !== 'sending') ?? null;
