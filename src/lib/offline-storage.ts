@@ -66,13 +66,15 @@ export function formatBytes(bytes: number): string {
 /**
  * Deletes what the site keeps for offline use, but not the login: the persisted query cache (the
  * default idb-keyval store), the service worker's runtime caches (API answers, images, pages; the
- * precached app itself stays so the site still opens offline) and every club pass.
+ * precached app itself stays so the site still opens offline) and every club pass. The outbox (forms
+ * the rider saved to send later) only with `outbox`: the panel asks first (src/components/offline-storage).
  */
-export async function clearOfflineData(): Promise<void> {
+export async function clearOfflineData({ outbox = false }: { outbox?: boolean } = {}): Promise<void> {
   const [{ clear }, { clearClubPasses }] = await Promise.all([import('idb-keyval'), import('./club-pass/pass-store.ts')]);
   await Promise.all([
     clear().catch(() => undefined),
     clearClubPasses(),
+    outbox ? import('./outbox/outbox-store.ts').then((m) => m.clearOutbox()).catch(() => undefined) : undefined,
     typeof caches === 'undefined'
       ? undefined
       : caches

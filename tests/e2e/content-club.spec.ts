@@ -137,7 +137,7 @@ for (const [lang, c] of Object.entries(copy)) {
 test.describe('offline', () => {
   // Offline, the app's own chunks come from the service worker's precache.
   test.use({ serviceWorkers: 'allow' });
-  test('sign-up offline says it needs a connection and sends nothing', async ({ page, request, context }) => {
+  test('sign-up offline offers the outbox, sends nothing and keeps what was typed', async ({ page, request, context }) => {
     const user = await createTestUser(request, uniquePhone());
     await loginAs(page, user, 1);
     await page.goto('/en/club');
@@ -149,8 +149,9 @@ test.describe('offline', () => {
     page.on('request', (r) => r.url().includes('join_activity') && sent++);
     await page.getByTestId('signup-dialog').locator('input[name="consent"]').check();
     await page.getByTestId('signup-dialog').getByRole('button', { name: 'Confirm sign-up' }).click();
-    await expect(page.getByTestId('needs-connection')).toBeVisible();
+    await expect(page.getByTestId('signup-outbox-choice')).toBeVisible();
     expect(sent).toBe(0);
+    await expect(page.getByTestId('signup-dialog').getByLabel('Rider’s name')).toHaveValue('Offline Olly');
     await context.setOffline(false);
   });
 });

@@ -77,7 +77,7 @@ for (const [lang, c] of Object.entries(copy)) {
   });
 }
 
-test('league offline: says it needs a connection, sends nothing, keeps the values', async ({ page, context }) => {
+test('league offline: offers the outbox, sends nothing, keeps the values', async ({ page, context }) => {
   await page.goto('/en/league');
   // Offline, the app's own chunks come from the service worker's precache.
   await waitForServiceWorker(page);
@@ -89,7 +89,7 @@ test('league offline: says it needs a connection, sends nothing, keeps the value
   page.on('request', (r) => r.url().includes('direct_join') && sent++);
   await page.getByTestId('league-consent').check();
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByTestId('needs-connection')).toBeVisible();
+  await expect(page.getByTestId('league-outbox-choice')).toBeVisible();
   expect(sent).toBe(0);
   await expect(page.getByLabel('Name')).toHaveValue('Offline Olly');
   await context.setOffline(false);

@@ -31,6 +31,8 @@ for (const { lang, prefix } of LANGS) {
     const before = (await requestLog(request)).filter((r) => r.url.includes('api/repair') || r.url.includes('app_test_drive')).length;
     await page.goto(`${prefix}/upkeep?type=1`);
     await expect(page.getByTestId('maintenance-form').getByTestId('needs-connection')).toBeVisible();
+    // The form stays mounted (its values kept) but out of sight: `hidden` must beat the form's grid.
+    await expect(page.locator('form#maintenance-form')).toBeHidden();
     await page.goto(`${prefix}/testDrive`);
     // These two forms may be saved to the outbox by the rider's choice: they stay open and say so.
     await expect(page.getByTestId('test-drive-offline-note')).toBeVisible();

@@ -15,6 +15,10 @@ export function StoragePanel() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [figures, setFigures] = useState<StorageFigures | null>(null);
   const [status, setStatus] = useState<'' | 'clearing' | 'cleared' | 'refused'>('');
+  // Forms the rider saved to send later are never dropped silently: the confirmation counts them and
+  // keeps them unless the rider ticks the box.
+  const [unsent, setUnsent] = useState(0);
+  const [dropOutbox, setDropOutbox] = useState(false);
   const refresh = useCallback(() => void storageFigures().then(setFigures), []);
   useEffect(refresh, [refresh]);
 
@@ -26,11 +30,19 @@ export function StoragePanel() {
   const clear = async () => {
     dialog.current?.close();
     setStatus('clearing');
-    await clearOfflineData();
+    // With nothing left to send, the outbox's sent records go too.
+    await clearOfflineData({ outbox: unsent === 0 || dropOutbox });
     // Saved answers leave memory too (live queries fetch again); the login lives elsewhere and stays.
     queryClient.removeQueries({ predicate: (q) => q.meta?.persist === true || q.queryKey[0] === 'club-pass' });
     setStatus('cleared');
     refresh();
+  };
+
+  const confirmClear = async () => {
+    const { unsentCount } = await import('../../lib/outbox/outbox-store.ts');
+    setUnsent(await unsentCount());
+    setDropOutbox(false);
+    dialog.current?.showModal();
   };
 
   const unknown = t('storage.unknown');
@@ -64,7 +76,7 @@ export function StoragePanel() {
         <button
           type="button"
           className="btn btn-dark btn-small"
-          onClick={() => dialog.current?.showModal()}
+          onClick={() => void confirmClear()}
           disabled={status === 'clearing'}
           data-testid="storage-clear"
         >
@@ -86,6 +98,15 @@ export function StoragePanel() {
           {t('storage.confirmTitle')}
         </h2>
         <p id="storage-confirm-body">{t('storage.confirmBody')}</p>
+        {unsent > 0 && (
+          <div className={styles.outbox} data-testid="storage-outbox">
+            <p>{t('storage.outboxUnsent', { count: unsent })}</p>
+            <label className={styles.outboxAlso}>
+              <input type="checkbox" checked={dropOutbox} onChange={(e) => setDropOutbox(e.target.checked)} data-testid="storage-outbox-also" />
+              {t('storage.outboxAlso')}
+            </label>
+          </div>
+        )}
         <div className={styles.dialogActions}>
           <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()} autoFocus>
             {t('storage.cancel')}

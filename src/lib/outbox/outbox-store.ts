@@ -66,3 +66,12 @@ export async function clearOutbox(): Promise<void> {
     publishOutboxCount(0);
   }
 }
+
+/** How many of the current user's items are still unsent (waiting, sending or failed): asked before clearing. */
+export async function unsentCount(): Promise<number> {
+  try {
+    return pendingCount(await outbox.list(), currentUser());
+  } catch {
+    return 0;
+  }
+}

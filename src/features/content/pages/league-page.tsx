@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useOutboxItem } from '../../../lib/outbox/use-outbox.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { SectionHead } from '../components/section-head.tsx';
 import { LeagueForm } from '../components/league/league-form.tsx';
@@ -12,6 +14,9 @@ export function LeaguePage() {
   const benefits = t('league.benefits', { returnObjects: true });
   const requirements = t('league.requirements', { returnObjects: true });
   const steps = t('league.process', { returnObjects: true });
+  const [params] = useSearchParams();
+  // `?outbox=<id>`: editing an application saved to the outbox (same key when it is sent).
+  const editing = useOutboxItem(params.get('outbox'));
   return (
     <>
       <PageIntro dark eyebrow={t('league.eyebrow')} title={t('league.title')} lead={t('league.lead')}>
@@ -61,7 +66,7 @@ export function LeaguePage() {
               ))}
             </ul>
           </div>
-          <LeagueForm />
+          <LeagueForm editing={editing?.kind === 'franchise' ? editing : undefined} />
         </div>
       </section>
     </>

@@ -5,8 +5,8 @@ import { formatMoment } from '../../../lib/format.ts';
 import type { OutboxItem, OutboxKind } from '../../../lib/outbox/outbox-types.ts';
 import styles from './outbox.module.css';
 
-/** Where each kind's form lives, to edit a saved item there (`?outbox=<id>`); kinds without one can only be cancelled. */
-const EDIT_PAGES: Partial<Record<OutboxKind, string>> = { test_drive: '/testDrive', feedback: '/testDrive' };
+/** Where each kind's form lives, to edit a saved item there (`?outbox=<id>`). */
+const EDIT_PAGES: Record<OutboxKind, string> = { test_drive: '/testDrive', feedback: '/testDrive', event_signup: '/club', franchise: '/league' };
 
 /** One saved form: what and when, its status and the server's word, and Edit / Cancel (or Remove once sent). */
 export function OutboxEntry({ item, onCancel, onRemove }: { item: OutboxItem; onCancel(item: OutboxItem): void; onRemove(item: OutboxItem): void }) {

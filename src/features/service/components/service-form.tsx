@@ -13,6 +13,7 @@ import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveLabel } from '../../..
 import type { OutboxItem } from '../../../lib/outbox/outbox-types.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { fieldsOf, usePrefill, type OutboxOption } from './outbox-form.ts';
+import { saveOutboxDraft } from '../../../lib/outbox/save-draft.ts';
 
 type Status =
   | { kind: 'idle' }
@@ -94,15 +95,9 @@ export function ServiceForm<B>({
       return;
     }
     const body = (consent ? { ...built, consent: true } : built) as Record<string, unknown>;
-    const store = await import('../../../lib/outbox/outbox-store.ts');
-    const draft = { kind: outbox.kind, body, fields: fieldsOf(form), summary: outbox.summary(built) };
-    if (editing) {
-      await store.outbox.update(editing.id, { ...draft, status: 'waiting', message: undefined });
-      navigate(to('/outbox'));
-      return;
-    }
-    await store.saveToOutbox(draft);
-    setStatus({ kind: 'saved' });
+    await saveOutboxDraft({ kind: outbox.kind, body, fields: fieldsOf(form), summary: outbox.summary(built) }, editing);
+    if (editing) navigate(to('/outbox'));
+    else setStatus({ kind: 'saved' });
   };
 
   const send = async () => {
@@ -179,7 +174,7 @@ export function ServiceForm<B>({
       <form
         ref={formRef}
         id={`${id}-form`}
-        className={saved ? `${styles.form} ${styles.formAway}` : styles.form}
+        className={styles.form}
         onSubmit={onSubmit}
         noValidate
         hidden={offline || done || saved}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOutboxItem } from '../../../../lib/outbox/use-outbox.ts';
 import { useActivities, type ClubEvent } from '../../api/get-activities.ts';
 import { useClubPass } from '../../../../lib/club-pass/get-club-pass.ts';
 import { useLocale } from '../../../../app/layout/use-locale.ts';
@@ -21,6 +23,16 @@ export function ClubEvents() {
   const { lang } = useLocale();
   const mine = useClubPass(lang);
   const [signingUp, setSigningUp] = useState<ClubEvent | null>(null);
+  const [params] = useSearchParams();
+  // `?outbox=<id>`: a sign-up saved to the outbox reopens in its event's dialog, to edit under its key.
+  const item = useOutboxItem(params.get('outbox'));
+  const editing = item?.kind === 'event_signup' ? item : undefined;
+  const [reopened, setReopened] = useState<string>();
+  const editedEvent = editing && events.data?.find((e) => e.id === Number(editing.body.activity_id));
+  if (editing && editedEvent && reopened !== editing.id) {
+    setReopened(editing.id);
+    setSigningUp(editedEvent);
+  }
   const joined = new Set((mine.data?.entries ?? []).map((m) => m.activity_id));
 
   return (
@@ -52,7 +64,14 @@ export function ClubEvents() {
           }}
         </QueryGate>
       </div>
-      {signingUp && <SignupDialog key={signingUp.id} event={signingUp} onClose={() => setSigningUp(null)} />}
+      {signingUp && (
+        <SignupDialog
+          key={signingUp.id}
+          event={signingUp}
+          editing={editing && editedEvent?.id === signingUp.id ? editing : undefined}
+          onClose={() => setSigningUp(null)}
+        />
+      )}
     </section>
   );
 }

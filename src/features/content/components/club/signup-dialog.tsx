@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '../../api/get-activities.ts';
 import { useJoinActivity, type JoinActivityResult } from '../../api/join-activity.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { useAppStore } from '../../../../lib/store.ts';
-import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';
+import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveLabel } from '../../../../components/outbox/outbox-choice.tsx';
+import { saveOutboxDraft } from '../../../../lib/outbox/save-draft.ts';
+import type { OutboxItem } from '../../../../lib/outbox/outbox-types.ts';
+import { useOnline } from '../../../../lib/use-online.ts';
+import { useLocale } from '../../../../app/layout/use-locale.ts';
 import { looksLikePhone } from '../../../../lib/phone-shape.ts';
 import { ConsentCheckbox, useConsent } from '../../../../components/ui/consent-checkbox.tsx';
 import styles from './club.module.css';
@@ -12,19 +17,34 @@ import styles from './club.module.css';
 /** The test-session and SMS logins give a masked phone as nickname: that is no one's name, so it is not prefilled. */
 const MASKED = /\*/;
 
-/** Modal sign-up form (native <dialog>: focus is trapped and Escape closes it). Network-only, never queued. */
-export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Modal sign-up form (native <dialog>: focus is trapped and Escape closes it). Offline, or with no
+ * answer, it offers to save the sign-up to the outbox (under this login) by the rider's choice;
+ * `editing` reopens a saved one (`/club?outbox=<id>`) to change it under its own key.
+ */
+export function SignupDialog({ event, onClose, editing }: { event: ClubEvent; onClose: () => void; editing?: OutboxItem }) {
   const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const { to } = useLocale();
+  const online = useOnline();
   const user = useAppStore((s) => s.userData);
   const ref = useRef<HTMLDialogElement>(null);
-  const [name, setName] = useState(user && !MASKED.test(user.nickname) ? user.nickname : '');
-  const [phone, setPhone] = useState(user?.mobile ?? '');
+  const [name, setName] = useState(editing ? text(editing.body.name) : user && !MASKED.test(user.nickname) ? user.nickname : '');
+  const [phone, setPhone] = useState(editing ? text(editing.body.phone) : (user?.mobile ?? ''));
   const [invalid, setInvalid] = useState<{ name?: boolean; phone?: boolean }>({});
   const [refusal, setRefusal] = useState('');
-  const [offline, setOffline] = useState(() => !navigator.onLine);
+  const [choice, setChoice] = useState(false);
+  const [saved, setSaved] = useState(false);
   const [result, setResult] = useState<JoinActivityResult | null>(null);
   const join = useJoinActivity();
   const consent = useConsent();
+  const agree = consent.change;
+  // The rider agreed when saving it: an edited sign-up opens with the box ticked (and may untick it).
+  useEffect(() => {
+    if (editing) agree(true);
+  }, [editing, agree]);
 
   // Opened as a modal once mounted (unmounting removes it from the top layer, so no cleanup is needed);
   // focus goes to the first field rather than the close button.
@@ -40,18 +60,27 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
     const bad = { name: !name.trim(), phone: !looksLikePhone(phone) };
     setInvalid(bad);
     if (bad.name || bad.phone || !consent.guard()) return;
-    if (!navigator.onLine) {
-      setOffline(true);
-      return;
-    }
-    setOffline(false);
-    join.mutate(
-      { activity_id: event.id, name: name.trim(), phone: phone.trim(), consent: true },
-      {
-        onSuccess: setResult,
-        onError: (err) => (err instanceof NetworkError ? setOffline(true) : setRefusal(err.message)),
-      },
-    );
+    if (editing) return void saveForLater();
+    // Offline: nothing is sent or saved until the rider chooses (save to the outbox, or keep editing).
+    if (!navigator.onLine) return setChoice(true);
+    setChoice(false);
+    join.mutate(body(), {
+      onSuccess: setResult,
+      onError: (err) => (err instanceof NetworkError ? setChoice(true) : setRefusal(err.message)),
+    });
+  };
+
+  const body = () => ({ activity_id: event.id, name: name.trim(), phone: phone.trim(), consent: true });
+  /** Saves the checked sign-up to the outbox (or the edited item, same key). */
+  const saveForLater = async () => {
+    const fields: [string, string][] = [
+      ['name', name],
+      ['phone', phone],
+    ];
+    await saveOutboxDraft({ kind: 'event_signup', body: body(), fields, summary: `${event.title} · ${event.starts_at.slice(0, 10)}` }, editing);
+    if (editing) return void navigate(to('/outbox'));
+    setChoice(false);
+    setSaved(true);
   };
 
   return (
@@ -64,7 +93,9 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
           ×
         </button>
       </div>
-      {result ? (
+      {saved ? (
+        <OutboxSaved testId="signup" onAnother={() => ref.current?.close()} />
+      ) : result ? (
         <div role="status" data-testid="signup-success">
           <p className={styles.successText}>{result.message}</p>
           <p className={styles.dialogLead}>{t('club.seatsLeft', { count: result.seats_left })}</p>
@@ -74,6 +105,8 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
+          {editing && <OutboxNote testId="signup-editing" savedAt={editing.savedAt} />}
+          {!online && !editing && !choice && <OutboxNote testId="signup-offline-note" />}
           <p className={styles.dialogLead}>{t('club.dialogLead')}</p>
           <div className="field">
             <label htmlFor="signup-name">{t('club.name')}</label>
@@ -121,15 +154,17 @@ export function SignupDialog({ event, onClose }: { event: ClubEvent; onClose: ()
               {refusal}
             </p>
           )}
-          {offline && <NeedsConnection onRetry={() => submit()} what={t('club.needsConnection')} />}
-          <div className={styles.dialogActions}>
-            <button type="button" className="btn btn-ghost" onClick={() => ref.current?.close()}>
-              {t('club.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={join.isPending} aria-busy={join.isPending}>
-              {join.isPending ? t('club.submitting') : t('club.confirm')}
-            </button>
-          </div>
+          {choice && <OutboxChoice testId="signup" onSave={() => void saveForLater()} onKeepEditing={() => setChoice(false)} />}
+          {!choice && (
+            <div className={styles.dialogActions}>
+              <button type="button" className="btn btn-ghost" onClick={() => ref.current?.close()}>
+                {t('club.cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={join.isPending} aria-busy={join.isPending}>
+                {join.isPending ? t('club.submitting') : editing ? <OutboxSaveLabel /> : t('club.confirm')}
+              </button>
+            </div>
+          )}
         </form>
       )}
     </dialog>
