@@ -1,6 +1,6 @@
 // Riders club: a logged-in member signs up; a repeat and a full event are refused with clear messages.
 import { expect, test, type Page } from '@playwright/test';
-import { api, createTestUser, loginAs, uniquePhone } from './support.ts';
+import { api, createTestUser, hydrated, loginAs, uniquePhone } from './support.ts';
 import { waitForServiceWorker } from './pwa-helpers.ts';
 
 // page.route (used to show a stale seat count) cannot see requests a service worker answers.
@@ -118,6 +118,7 @@ for (const [lang, c] of Object.entries(copy)) {
     // The server renders /club with fresh data, so the stale list is the one the browser fetches on
     // a client-side navigation to it.
     await page.goto(`${c.prefix}/news`);
+    await hydrated(page, `header a[href="${c.prefix}/club"]`);
     await page.locator(`header a[href="${c.prefix}/club"]`).first().click();
     const event = card(page, TINY);
     await event.getByRole('button', { name: c.signUp }).click();

@@ -3,6 +3,7 @@
 // fetch "succeeded", so nothing was stamped) and a reload that restores the persisted query cache.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './pwa-helpers.ts';
+import { hydrated } from './support.ts';
 import { BODY_HEADER, CATALOG_CACHE, STORED_AT_HEADER } from '../../sw/cache-names.ts';
 
 const MODEL_ID = 1;
@@ -40,6 +41,7 @@ test('a price replayed from the service worker cache is stamped with the time th
   // Reached by a client-side navigation, so the answer passes through the worker (a page load would
   // bring it in the server's HTML instead).
   await page.goto('/vehicleModel');
+  await hydrated(page, `main a[href$="car_model_id=${MODEL_ID}"]`);
   await page.locator(`main a[href$="car_model_id=${MODEL_ID}"]`).first().click();
   const price = page.getByTestId('detail-price');
   await expect(price).toBeVisible({ timeout: 20_000 });

@@ -2,6 +2,7 @@
 // catalog page with nothing saved must say so within 3 s with a Retry, and fill itself in once the
 // network answers; it must never spin for the contract's 50 s.
 import { expect, test, type Route } from '@playwright/test';
+import { hydrated } from './support.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -30,6 +31,7 @@ test('zh: an unvisited model says "not saved" within 3 s, Retry is a real button
   await page.goto('/vehicleModel');
   const link = page.locator('main a[href*="car_model_id="]').first();
   await expect(link).toBeVisible();
+  await hydrated(page, 'main a[href*="car_model_id="]');
   const api = await stall(page, '**/stage-api/api/car_info/get_car_info**');
 
   const clicked = Date.now();
@@ -61,6 +63,7 @@ test('en: a service page on a stalled API shows the plain not-saved state, then 
   await page.goto('/en');
   const link = page.locator('main a[href="/en/warrantyService"]').first();
   await expect(link).toBeVisible();
+  await hydrated(page, 'main a[href="/en/warrantyService"]');
   const api = await stall(page, '**/stage-api/api/about_us/after_sale**');
   const started = Date.now();
   await link.click();

@@ -62,3 +62,15 @@ export function span(request: Request): { start: number; end: number } {
   const t = request.timing();
   return { start: t.startTime, end: t.startTime + Math.max(t.responseEnd, 0) };
 }
+
+/**
+ * Waits until React has hydrated the element `selector` names (its fiber is attached): a click on a
+ * link before that is a document load (the server's page), not the client-side navigation a spec
+ * may be testing.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
+}
