@@ -6,6 +6,7 @@ import { useLocale } from '../../../app/layout/use-locale.ts';
 import { searchSite } from '../lib/search-index.ts';
 import { useSiteIndex } from '../lib/use-site-index.ts';
 import { SearchResults } from '../components/search-results.tsx';
+import { UntilHydrated } from '../../../components/ui/until-hydrated.tsx';
 import styles from '../components/search.module.css';
 
 /** The longest query kept: longer text is a paste, not a search. */
@@ -62,34 +63,37 @@ export function SearchPage() {
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="site-search-input" className="visually-hidden">
-          {t('label')}
-        </label>
-        <input
-          ref={input}
-          id="site-search-input"
-          type="search"
-          className={styles.input}
-          value={text}
-          maxLength={MAX_QUERY}
-          placeholder={t('placeholder')}
-          enterKeyHint="search"
-          autoComplete="off"
-          data-testid="search-input"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              const first = document.querySelector<HTMLAnchorElement>('a[data-search-hit]');
-              if (first) {
+        {/* Typed before hydration, a query would be reset by it (the offline copy of this page paints first). */}
+        <UntilHydrated>
+          <label htmlFor="site-search-input" className="visually-hidden">
+            {t('label')}
+          </label>
+          <input
+            ref={input}
+            id="site-search-input"
+            type="search"
+            className={styles.input}
+            value={text}
+            maxLength={MAX_QUERY}
+            placeholder={t('placeholder')}
+            enterKeyHint="search"
+            autoComplete="off"
+            data-testid="search-input"
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') {
+                const first = document.querySelector<HTMLAnchorElement>('a[data-search-hit]');
+                if (first) {
+                  e.preventDefault();
+                  first.focus();
+                }
+              } else if (e.key === 'Escape' && text) {
                 e.preventDefault();
-                first.focus();
-              }
-            } else if (e.key === 'Escape' && text) {
-              e.preventDefault();
-              setText('');
-            } else if (e.key === 'Enter') document.querySelector<HTMLAnchorElement>('a[data-search-hit]')?.focus();
-          }}
-        />
+                setText('');
+              } else if (e.key === 'Enter') document.querySelector<HTMLAnchorElement>('a[data-search-hit]')?.focus();
+            }}
+          />
+        </UntilHydrated>
       </form>
 
       {source === 'saved' && (
