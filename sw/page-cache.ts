@@ -1,5 +1,7 @@
-// Navigations: network first with a short time-out; the server's HTML of each visited public page is
-// kept per URL, so a repeat or offline visit opens with that page's own server-rendered first screen.
+// Navigations: the server's HTML of each visited public page is kept per URL, so a repeat or offline
+// visit opens with that page's own server-rendered first screen. A copy stored within the last day
+// answers at once and the network's page replaces it in the background (a reload asks the network
+// first); older or missing copies: network first with a short time-out, then the copy, then the shell.
 // Whatever the server renders (static shell or full SSR with hydration data) is kept as it came, as
 // long as it answered 200 with HTML. Pure (dependencies injected): tests/unit/sw/page-cache.test.ts.
 import { STORED_AT_HEADER } from './cache-names.ts';
@@ -14,6 +16,24 @@ const PRIVATE_PAGES = /^(\/en)?\/(shoppingCart|payment|buy|address|userCenter|lo
 /** True for a page whose HTML must never be stored. */
 export function isPrivatePage(pathname: string): boolean {
   return PRIVATE_PAGES.test(pathname);
+}
+
+/**
+ * How old a stored page may be and still answer at once (the network refreshes it meanwhile). The page
+ * shows its prices' "as of" time, and each of its queries older than its own fresh time (staleTime)
+ * asks again once mounted: a day-old copy costs a moment of old figures, not a wrong price. Decision 051.
+ */
+export const PAGE_SERVE_STORED_MAX_AGE_MS = 24 * 3600 * 1000;
+
+/** True when a stored page is recent enough to answer before the network (its stored-at stamp). */
+export function isRecentCopy(copy: Response, now: number): boolean {
+  const storedAt = Number(copy.headers.get(STORED_AT_HEADER));
+  return storedAt > 0 && now - storedAt >= 0 && now - storedAt < PAGE_SERVE_STORED_MAX_AGE_MS;
+}
+
+/** True for a reload (the rider asked for the page anew): the network goes first even with a recent copy. */
+function isReload(request: Request): boolean {
+  return request.cache === 'no-cache' || request.cache === 'reload' || request.cache === 'no-store';
 }
 
 /** Query parameters that never take part in a page's key (a user's token, tracking tags). */
@@ -68,9 +88,11 @@ export async function stampedCopy(response: Response, now: number): Promise<Resp
 }
 
 /**
- * Answers a navigation: the network's page when it comes within `timeoutMs` (and, for a public page,
- * stores it); otherwise the stored page for this URL, else the shell. A late network answer still
- * refreshes the stored page. A 5xx answer is replaced by a stored copy when there is one.
+ * Answers a navigation. A public page stored less than a day ago answers at once (stale while the
+ * network's page is stored for next time), unless this is a reload. Otherwise the network's page when
+ * it comes within `timeoutMs` (and, for a public page, stores it); else the stored page for this URL,
+ * else the shell. A late network answer still refreshes the stored page. A 5xx answer is replaced by a
+ * stored copy when there is one.
  */
 export async function networkFirstPage(request: Request, deps: PageDeps): Promise<Response> {
   const url = new URL(request.url);
@@ -85,6 +107,15 @@ export async function networkFirstPage(request: Request, deps: PageDeps): Promis
         })
         .catch(() => undefined),
     );
+  }
+  if (storable && !isReload(request)) {
+    const recent = await deps.match(key);
+    if (recent && isRecentCopy(recent, deps.now())) {
+      // The network still goes on behind: it refreshes the copy, and if it says nothing in time the
+      // stall watch learns so (the next page or API call waits briefly, not a whole time-out).
+      deps.waitUntil(raceNetwork(network, deps.timeoutMs, deps.stall, deps.now, 'page').catch(() => undefined));
+      return recent;
+    }
   }
   const stored = async (): Promise<Response | undefined> => (await deps.match(key)) ?? (await deps.matchPack?.(key));
   const fallback = async (): Promise<Response | undefined> => (storable ? await stored() : undefined) ?? (await deps.shell(url.pathname));

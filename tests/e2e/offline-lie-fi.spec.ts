@@ -99,6 +99,31 @@ test("a visited page's own server-rendered HTML comes back when the network stal
   expect(shell?.headers()['x-sw-stored-at']).toBeUndefined();
 });
 
+test('a repeat visit opens from its stored page at once, the network refreshes it behind; a reload asks the network first', async ({ page }) => {
+  test.setTimeout(120_000);
+  await visitOnline(page);
+  const stamp = async (path: string) => {
+    const answer = await page.goto(`${proxy.origin}${path}`, { waitUntil: 'commit' });
+    return Number(answer?.headers()['x-sw-stored-at']);
+  };
+  /** When the open document's first byte came, from navigation start (ms). */
+  const responseStart = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart);
+  // Online: the copy stored on the first visit answers, and the network's page is stored behind it.
+  const first = await stamp('/news');
+  expect(first).toBeGreaterThan(0);
+  await expect.poll(() => stamp('/news'), { timeout: 10_000 }).toBeGreaterThan(first);
+  // The HTML stalls: the stored page still answers without waiting out the page time-out (1.5 s).
+  proxy.stall(HTML);
+  await page.goto(`${proxy.origin}/news`, { waitUntil: 'commit' });
+  expect(await responseStart()).toBeLessThan(1000);
+  await expect(page.getByTestId('news-list')).toBeVisible();
+  // A reload is the rider asking for the page anew: the network goes first, the copy after the time-out.
+  await page.reload({ waitUntil: 'commit' });
+  expect(await responseStart()).toBeGreaterThan(1400);
+  await expect(page.getByTestId('news-list')).toBeVisible();
+  proxy.stall(null);
+});
+
 test('user pages are never stored: the cart opens from the shell only', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${proxy.origin}/`);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPrivatePage, isStorablePage, networkFirstPage, pageCacheKey, type PageDeps } from '../../../sw/page-cache.ts';
+import {
+  isPrivatePage,
+  isStorablePage,
+  networkFirstPage,
+  PAGE_SERVE_STORED_MAX_AGE_MS,
+  pageCacheKey,
+  type PageDeps,
+} from '../../../sw/page-cache.ts';
 import { STORED_AT_HEADER } from '../../../sw/cache-names.ts';
 import { StallTracker } from '../../../sw/stall.ts';
 
@@ -105,5 +112,46 @@ describe('networkFirstPage', () => {
     const { deps, store } = fakeDeps(async () => html('down', 502));
     store.set(`${ORIGIN}/club`, html('stored club'));
     expect(await (await networkFirstPage(nav('/club'), deps)).text()).toBe('stored club');
+  });
+
+  it('a copy stored within the day answers at once; the network refreshes it behind', async () => {
+    let answer!: (r: Response) => void;
+    const slow = fakeDeps(() => new Promise((r) => (answer = r)), 60_000);
+    slow.deps.now = () => 5_000_000;
+    slow.store.set(`${ORIGIN}/news`, html('news of this morning', 200, { [STORED_AT_HEADER]: String(5_000_000 - 3_600_000) }));
+    // No timer runs: the stored copy is the answer while the network has not said a word.
+    expect(await (await networkFirstPage(nav('/news'), slow.deps)).text()).toBe('news of this morning');
+    expect(slow.deps.stall.isStalled('page')).toBe(false);
+    answer(html('<html><head><title>n</title></head><body>news now</body></html>'));
+    await slow.settle();
+    const stored = slow.store.get(`${ORIGIN}/news`)!;
+    expect(await stored.clone().text()).toContain('news now');
+    expect(stored.headers.get(STORED_AT_HEADER)).toBe('5000000');
+  });
+
+  it('a silent network behind a stored copy is still found stalled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const quiet = fakeDeps(() => new Promise<Response>(() => undefined), 1500);
+    quiet.deps.now = () => 5_000_000;
+    quiet.store.set(`${ORIGIN}/news`, html('stored news', 200, { [STORED_AT_HEADER]: String(5_000_000 - 60_000) }));
+    expect(await (await networkFirstPage(nav('/news'), quiet.deps)).text()).toBe('stored news');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(quiet.deps.stall.isStalled('api')).toBe(true);
+  });
+
+  it('an older copy, or a reload, waits for the network first', async () => {
+    const now = 10 * PAGE_SERVE_STORED_MAX_AGE_MS;
+    const old = fakeDeps(async () => html('club now'));
+    old.deps.now = () => now;
+    old.store.set(`${ORIGIN}/club`, html('club last week', 200, { [STORED_AT_HEADER]: String(now - PAGE_SERVE_STORED_MAX_AGE_MS - 1) }));
+    expect(await (await networkFirstPage(nav('/club'), old.deps)).text()).toBe('club now');
+    const reload = fakeDeps(async () => html('club now'));
+    reload.deps.now = () => now;
+    reload.store.set(`${ORIGIN}/club`, html('club a minute ago', 200, { [STORED_AT_HEADER]: String(now - 60_000) }));
+    const again = new Request(`${ORIGIN}/club`, { cache: 'no-cache' });
+    expect(await (await networkFirstPage(again, reload.deps)).text()).toBe('club now');
+    await reload.settle();
+    reload.store.set(`${ORIGIN}/club`, html('club a minute ago', 200, { [STORED_AT_HEADER]: String(now - 60_000) }));
+    expect(await (await networkFirstPage(nav('/club'), reload.deps)).text()).toBe('club a minute ago');
   });
 });
