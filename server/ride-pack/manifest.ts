@@ -7,7 +7,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CATALOG_CALLS } from '../../sw/routes.ts';
-import { galleryImages, pageImages, type Screen } from './pictures.ts';
+import { galleryImages, goodsListImages, pageImages, type Screen } from './pictures.ts';
+import { shopListCalls } from './shop-lists.ts';
 import { traceCalls } from './trace.ts';
 import type { PackItem } from '../../src/lib/ride-pack/pack-types.ts';
 
@@ -65,6 +66,15 @@ export async function buildManifest(app: FastifyInstance, pages: readonly string
     }
     pageImages(res.body, screen).forEach((i) => images.add(i));
     preloadScripts(res.headers.link).forEach((s) => scripts.add(s));
+    // A shop list loads its goods in the browser: those calls and the tiles' pictures are packed too.
+    for (const call of shopListCalls(url)) {
+      const key = `${call.path}\n${call.body}`;
+      if (items.has(key)) continue;
+      const answer = await app.inject({ method: 'POST', url: call.path, payload: call.body, headers: { 'content-type': 'application/json' } });
+      if (answer.statusCode !== 200 || !isSuccess(answer.body)) continue;
+      goodsListImages(answer.body, screen).forEach((i) => images.add(i));
+      items.set(key, { url: call.path, kind: 'api', bytes: Buffer.byteLength(answer.body), version: hash(answer.body), body: call.body });
+    }
   });
   // Pictures are rendered on first request: measuring them also prepares them for the download.
   await inParallel([...images], async (url) => {

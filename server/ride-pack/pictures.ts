@@ -1,6 +1,7 @@
 // Which picture files a page's HTML makes a browser download at a given screen: the ride pack stores
 // exactly those, so the packed page shows its pictures offline. Pure: tests/unit/server/ride-pack-pictures.test.ts.
 import { rasterSource, rasterSrcSet, rasterWidths } from '../../src/config/raster.ts';
+import { SIZES_TILE } from '../../src/components/ui/picture-sizes.ts';
 
 /** The screen the pack is for: CSS width, device pixel ratio, the best format the browser decodes, data saver. */
 export interface Screen {
@@ -112,5 +113,23 @@ export function galleryImages(answer: string, screen: Screen): string[] {
       }
     }
   });
+  return [...out];
+}
+
+/** A shop list's tile pictures (drawn in the browser, so not in the server's HTML), from its goods_list answer. */
+export function goodsListImages(answer: string, screen: Screen): string[] {
+  let list: { top_pic?: unknown }[] = [];
+  try {
+    const data = (JSON.parse(answer) as { data?: { list?: unknown } }).data;
+    if (Array.isArray(data?.list)) list = data.list as typeof list;
+  } catch {
+    return [];
+  }
+  const out = new Set<string>();
+  for (const { top_pic: url } of list) {
+    if (typeof url !== 'string') continue;
+    const chosen = rasterSource(url) ? variant(url, SIZES_TILE, screen) : url;
+    if (chosen?.startsWith('/media/')) out.add(chosen);
+  }
   return [...out];
 }

@@ -5,7 +5,7 @@ import { loc } from '../lib/messages.ts';
 import { idProp } from '../lib/schema-limits.ts';
 import { buildManifest } from '../ride-pack/manifest.ts';
 import { packMessage } from '../ride-pack/messages.ts';
-import { choicePaths, POLICY_PAGES, seriesModels, type PolicyPage } from '../ride-pack/pages.ts';
+import { choicePaths, POLICY_PAGES, seriesModels, shopCategories, type PolicyPage } from '../ride-pack/pages.ts';
 
 /** Pages one pack may hold (both languages counted): a few series with their models, goods and provinces. */
 export const PACK_MAX_PAGES = 120;
@@ -13,7 +13,9 @@ export const PACK_MAX_PAGES = 120;
 interface ManifestBody {
   series?: string[];
   goods?: number[];
+  /** Kept for clients and stored choices from before categories: every goods item. */
   all_goods?: 0 | 1;
+  categories?: string[];
   provinces?: number[];
   policies?: PolicyPage[];
   langs: (0 | 1)[];
@@ -27,7 +29,8 @@ interface ManifestBody {
 export async function ridePackRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, {
     path: 'api/ride_pack/options',
-    summary: 'What a ride pack can hold: series with their model counts, goods, provinces with stores, policy pages',
+    summary:
+      'What a ride pack can hold: series with their model counts, shop categories with their goods counts, provinces with stores, policy pages',
     tags: ['ride pack'],
     // Not memoised: the memoised calls are the worker's catalog calls, and choosing a pack is online only.
     async handler({ lang, db }) {
@@ -43,11 +46,7 @@ export async function ridePackRoutes(app: FastifyInstance): Promise<void> {
         db,
         tops.map((t) => t.slug),
       );
-      const goods = await db
-        .selectFrom('goods')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('parent_id', 'is', null)
-        .executeTakeFirst();
+      const categories = await shopCategories(db);
       const provinces = await db
         .selectFrom('provinces')
         .innerJoin('stores', 'stores.province_id', 'provinces.id')
@@ -58,7 +57,8 @@ export async function ridePackRoutes(app: FastifyInstance): Promise<void> {
         .execute();
       return {
         series: tops.map((t) => ({ slug: t.slug, name: loc(t, 'name', lang), models: models.get(t.slug)?.length ?? 0 })),
-        goods_count: Number(goods?.n ?? 0),
+        goods_count: categories.reduce((n, c) => n + c.count, 0),
+        categories: categories.map((c) => ({ key: c.key, kind: c.kind, name: loc(c, 'name', lang), count: c.count })),
         provinces: provinces.map((p) => ({ id: p.id, name: loc(p, 'name', lang), store_count: Number(p.store_count) })),
         policies: [...POLICY_PAGES],
         max_pages: PACK_MAX_PAGES,
@@ -73,7 +73,14 @@ export async function ridePackRoutes(app: FastifyInstance): Promise<void> {
     props: {
       series: { type: 'array', maxItems: 20, uniqueItems: true, items: { type: 'string', maxLength: 40, pattern: '^[a-z0-9-]{1,40}$' } },
       goods: { type: 'array', maxItems: 100, uniqueItems: true, items: idProp },
-      all_goods: { type: 'integer', enum: [0, 1] },
+      all_goods: { type: 'integer', enum: [0, 1], description: 'Every goods item (older clients; categories is the choice now)' },
+      categories: {
+        type: 'array',
+        maxItems: 40,
+        uniqueItems: true,
+        items: { type: 'string', maxLength: 40, pattern: '^[a-z0-9-]{1,40}$' },
+        description: 'Shop category keys (as api.goods/index names them): their list pages and goods',
+      },
       provinces: { type: 'array', maxItems: 40, uniqueItems: true, items: idProp },
       policies: { type: 'array', maxItems: POLICY_PAGES.length, uniqueItems: true, items: { type: 'string', enum: [...POLICY_PAGES] } },
       langs: { type: 'array', minItems: 1, maxItems: 2, uniqueItems: true, items: { type: 'integer', enum: [0, 1] } },
@@ -88,6 +95,7 @@ export async function ridePackRoutes(app: FastifyInstance): Promise<void> {
         series: body.series ?? [],
         goods: body.goods ?? [],
         allGoods: body.all_goods === 1,
+        categories: body.categories ?? [],
         provinces: body.provinces ?? [],
         policies: body.policies ?? [],
         langs: body.langs,

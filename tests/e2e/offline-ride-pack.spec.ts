@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './pwa-helpers.ts';
 import { axeScan } from './a11y-helpers.ts';
+import { api } from './support.ts';
 
 const SERIES = 'scooter';
 // One after the other: the second reuses the pictures the first had the server prepare.
@@ -127,5 +128,51 @@ test('the pack panel reads well to assistive technology before and after a downl
   // Removing the pack brings the choice back.
   await page.getByTestId('pack-remove').click();
   await expect(page.getByTestId('pack-note')).toHaveText('Pack removed.');
+  await expect(page.getByTestId('pack-download')).toBeVisible();
+});
+
+test('goods chosen by category: its list and a never-visited goods page open offline, another category says not saved', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const list = async (category: string) =>
+    (await api<{ list: { id: number; name: string }[] }>(request, 'addons/litestore/api.goods/goods_list', { category, page_size: 48 })).body.data
+      .list;
+  const [exhausts, helmets] = [await list('exhaust'), await list('helmet')];
+  expect(exhausts.length).toBeGreaterThan(1);
+  const options = await api<{ categories: { key: string; name: string }[] }>(request, 'api/ride_pack/options');
+  const exhaustName = options.body.data.categories.find((c) => c.key === 'exhaust')!.name;
+
+  await page.goto('/ridePack');
+  await waitForServiceWorker(page);
+  // The goods group: a fieldset per kind, each category's box naming its goods count.
+  const parts = page.getByRole('group', { name: '改装配件' });
+  await expect(parts.getByRole('checkbox', { name: `${exhaustName}（${exhausts.length} 件）` })).toBeVisible();
+  await expect(page.getByRole('group', { name: '骑行装备' }).getByTestId('pack-category-helmet')).toBeVisible();
+  await page.getByTestId('pack-category-exhaust').check();
+  await expect(page.getByTestId('pack-size')).toContainText(/约 [\d.]+ (MB|KB)/, { timeout: 120_000 });
+  await page.getByTestId('pack-download').click();
+  await expect(page.getByTestId('pack-summary')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('pack-summary')).toContainText(`商品：${exhaustName}`);
+
+  await context.setOffline(true);
+  // The category's list as the shop's chip opens it, with its goods.
+  await page.goto('/shopHomePage?category=exhaust&kind=parts');
+  await expect(page.getByTestId('shop-goods')).toHaveCount(exhausts.length);
+  // A goods page of the category never opened before.
+  const last = exhausts[exhausts.length - 1]!;
+  await page.goto(`/attachmentDetail?id=${last.id}&type=1`);
+  await expect(page.getByTestId('goods-page')).toContainText(last.name);
+  await expect(page.getByTestId('goods-price')).toBeVisible();
+  await expect.poll(() => decoded(page, 'goods-image'), { message: 'goods picture' }).toBe(true);
+  // One of another category was not chosen: it says so plainly.
+  await page.goto(`/attachmentDetail?id=${helmets[0]!.id}&type=2`);
+  await expect(page.getByTestId('offline-fallback')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('goods-page')).toHaveCount(0);
+  await context.setOffline(false);
+  await page.goto('/ridePack');
+  await page.getByTestId('pack-remove').click();
   await expect(page.getByTestId('pack-download')).toBeVisible();
 });

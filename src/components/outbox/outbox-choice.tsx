@@ -80,6 +80,16 @@ export function OutboxNote({ savedAt, testId }: { savedAt?: number; testId: stri
   );
 }
 
+/** Saving to the outbox failed: nothing was saved, and the form still holds what was typed. */
+export function OutboxSaveFailed({ testId }: { testId: string }) {
+  const { t } = useTranslation('pwa', { keyPrefix: 'outbox' });
+  return (
+    <p className={styles.error} role="alert" data-testid={`${testId}-outbox-failed`}>
+      {t('choice.failed')}
+    </p>
+  );
+}
+
 /** The submit button's label while editing an outbox item. */
 export function OutboxSaveLabel() {
   const { t } = useTranslation('pwa', { keyPrefix: 'outbox' });

@@ -7,12 +7,13 @@ import { getPackOptions } from '../../lib/ride-pack/pack-api.ts';
 import { PACK_CAP_BYTES, packBudget } from '../../lib/ride-pack/pack-state.ts';
 import type { PackChoice, PackManifest, PolicyPage } from '../../lib/ride-pack/pack-types.ts';
 import { hasContent, usePackManifest } from './use-pack-manifest.ts';
+import { PackGoodsChoice } from './pack-goods-choice.tsx';
 import styles from './ride-pack.module.css';
 
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
 
 /**
- * The choice: series (with their model counts), all goods, stores by province, policy pages and
+ * The choice: series (with their model counts), goods by category, stores by province, policy pages and
  * languages; the download size of the choice as it stands, and Download (refused over the cap or
  * the device's free space).
  */
@@ -29,7 +30,7 @@ export function PackChooser({
   const options = useQuery({ queryKey: ['ride-pack', 'options', lang], queryFn: () => getPackOptions(lang), retry: false, networkMode: 'online' });
   const [choice, setChoice] = useState<PackChoice>(() => ({
     series: initialSeries ? [initialSeries] : [],
-    allGoods: false,
+    categories: [],
     provinces: [],
     policies: [],
     langs: [lang],
@@ -56,6 +57,7 @@ export function PackChooser({
     const labels = {
       series: o.series.filter((s) => choice.series.includes(s.slug)).map((s) => s.name),
       provinces: o.provinces.filter((p) => choice.provinces.includes(p.id)).map((p) => p.name),
+      categories: o.categories.filter((c) => choice.categories?.includes(c.key)).map((c) => c.name),
     };
     onStart({ ...choice, labels }, manifest.data);
   };
@@ -75,10 +77,11 @@ export function PackChooser({
           ),
         )}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t('goods')}</legend>
-        {check('pack-all-goods', t('allGoods', { count: o.goods_count }), choice.allGoods, (on) => setChoice((c) => ({ ...c, allGoods: on })))}
-      </fieldset>
+      <PackGoodsChoice
+        categories={o.categories}
+        chosen={choice.categories ?? []}
+        onChange={(key, on) => setChoice((c) => ({ ...c, categories: toggle(c.categories ?? [], key, on) }))}
+      />
       <fieldset className={styles.group}>
         <legend>{t('provinces')}</legend>
         {o.provinces.map((p) =>

@@ -15,6 +15,7 @@ export function PackSummary({ pack }: { pack: PackState }) {
   const lines = [
     c.labels?.series.length ? t('contentsSeries', { names: c.labels.series.join(', ') }) : '',
     c.allGoods ? t('contentsGoods') : '',
+    c.labels?.categories?.length ? t('contentsCategories', { names: c.labels.categories.join(', ') }) : '',
     c.labels?.provinces.length ? t('contentsProvinces', { names: c.labels.provinces.join(', ') }) : '',
     c.policies.length ? t('contentsPolicies', { names: c.policies.map((p) => t(`policy.${p}`)).join(', ') }) : '',
     t('contentsLangs', { names: c.langs.map((l) => t(`lang${l}`)).join(', ') }),

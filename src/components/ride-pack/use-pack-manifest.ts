@@ -6,7 +6,14 @@ import type { PackChoice } from '../../lib/ride-pack/pack-types.ts';
 
 /** A choice with something in it (the server refuses an empty one). */
 export function hasContent(choice: PackChoice): boolean {
-  return choice.langs.length > 0 && (choice.series.length > 0 || choice.allGoods || choice.provinces.length > 0 || choice.policies.length > 0);
+  return (
+    choice.langs.length > 0 &&
+    (choice.series.length > 0 ||
+      !!choice.allGoods ||
+      (choice.categories?.length ?? 0) > 0 ||
+      choice.provinces.length > 0 ||
+      choice.policies.length > 0)
+  );
 }
 
 /** The manifest of a choice on this screen; network only, never persisted. */

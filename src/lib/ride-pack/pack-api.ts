@@ -18,7 +18,9 @@ export async function getPackManifest(choice: PackChoice, screen: PackScreen, la
   const body = {
     lang,
     series: choice.series,
-    all_goods: choice.allGoods ? 1 : 0,
+    categories: choice.categories ?? [],
+    // Only a pack saved before categories sends it (its Update keeps every goods item).
+    ...(choice.allGoods ? { all_goods: 1 } : {}),
     provinces: choice.provinces,
     policies: choice.policies,
     langs: choice.langs,

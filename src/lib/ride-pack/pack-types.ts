@@ -6,12 +6,15 @@ export type PolicyPage = 'afterSale' | 'specialService' | 'warrantyService' | 'u
 /** What the rider chose to keep. */
 export interface PackChoice {
   series: string[];
-  allGoods: boolean;
+  /** Shop categories by key (api.goods/index `categories[].key`): their list pages and goods. */
+  categories?: string[];
+  /** Every goods item: packs saved before goods were chosen by category (still sent on Update). */
+  allGoods?: boolean;
   provinces: number[];
   policies: PolicyPage[];
   langs: (0 | 1)[];
   /** Names shown in the pack's contents (kept with the pack: they are read offline). */
-  labels?: { series: string[]; provinces: string[] };
+  labels?: { series: string[]; provinces: string[]; categories?: string[] };
 }
 
 /** One file of a pack (the server's manifest lists them). `version` changes when the content does. */
@@ -37,6 +40,8 @@ export interface PackManifest {
 export interface PackOptions {
   series: { slug: string; name: string; models: number }[];
   goods_count: number;
+  /** The shop's categories in its order, with their kind and how many goods each has. */
+  categories: { key: string; kind: 'parts' | 'equip'; name: string; count: number }[];
   provinces: { id: number; name: string; store_count: number }[];
   policies: PolicyPage[];
   max_pages: number;

@@ -66,6 +66,21 @@ describe('api/ride_pack/options', () => {
     expect(data.policies).toContain('upkeep');
     expect(data.goods_count).toBeGreaterThan(0);
   });
+
+  it('lists the shop categories with their kind and goods count, in the language asked', async () => {
+    type Category = { key: string; kind: string; name: string; count: number };
+    const en = (await t.post('api/ride_pack/options', { lang: 1 })).json().data as { categories: Category[]; goods_count: number };
+    const zh = (await t.post('api/ride_pack/options', { lang: 0 })).json().data as { categories: Category[] };
+    const shop = (await t.post('addons/litestore/api.goods/index', { lang: 1 })).json().data as { categories: Category[] };
+    expect(en.categories.map(({ key, kind, count }) => ({ key, kind, count }))).toEqual(
+      shop.categories.map(({ key, kind, count }) => ({ key, kind, count })),
+    );
+    expect(en.categories.map((c) => c.name)).toEqual(shop.categories.map((c) => c.name));
+    expect(en.categories.reduce((n, c) => n + c.count, 0)).toBe(en.goods_count);
+    const helmet = en.categories.find((c) => c.key === 'helmet')!;
+    expect(helmet).toMatchObject({ kind: 'equip', name: expect.stringMatching(/^[A-Z]/) });
+    expect(zh.categories.find((c) => c.key === 'helmet')!.name).toMatch(/[\u4e00-\u9fff]/);
+  });
 });
 
 describe('api/ride_pack/manifest', () => {
@@ -134,6 +149,65 @@ describe('api/ride_pack/manifest', () => {
     }
     const empty = await t.post('api/ride_pack/manifest', { lang: 1, langs: [0], ...screen });
     expect(empty.json().msg).toMatch(/Choose at least one/);
+  });
+
+  it('holds a chosen category: its list page with the calls it makes in the browser and exactly its goods', async () => {
+    const goods = (await t.post('addons/litestore/api.goods/goods_list', { category: 'exhaust', page_size: 48 })).json().data as {
+      list: { id: number; kind: string }[];
+      total: number;
+    };
+    expect(goods.total).toBeGreaterThan(0);
+    const r = await t.post('api/ride_pack/manifest', { categories: ['exhaust'], langs: [0, 1], ...screen });
+    expect(r.statusCode).toBe(200);
+    const items = (r.json().data as { items: Item[] }).items;
+    const pages = items.filter((i) => i.kind === 'page').map((i) => i.url);
+    const details = goods.list.map((g) => `/attachmentDetail?id=${g.id}&type=1`);
+    const zh = ['/shopHomePage?category=exhaust&kind=parts', ...details];
+    expect(pages.sort()).toEqual([...zh, ...zh.map((p) => `/en${p}`)].sort());
+
+    // The list's own calls, with the body the shop page sends, and their answers' real sizes.
+    const lists = items.filter((i) => i.url.endsWith('/api.goods/goods_list'));
+    expect(lists.map((i) => JSON.parse(i.body!) as Record<string, unknown>).sort((a, b) => Number(a.lang) - Number(b.lang))).toEqual([
+      { page: 1, page_size: 12, kind: 'parts', category: 'exhaust', group_id: 2, lang: 0 },
+      { page: 1, page_size: 12, kind: 'parts', category: 'exhaust', group_id: 2, lang: 1 },
+    ]);
+    const answer = await t.post('addons/litestore/api.goods/goods_list', JSON.parse(lists[0]!.body!) as Record<string, unknown>);
+    expect(lists[0]!.bytes).toBe(answer.rawPayload.length);
+    expect(
+      items
+        .filter((i) => i.url.endsWith('/api.goods/index'))
+        .map((i) => JSON.parse(i.body!).lang)
+        .sort(),
+    ).toEqual([0, 1]);
+    // The tiles' pictures (drawn in the browser) come with it.
+    expect(items.filter((i) => i.kind === 'image' && i.url.includes('exhaust')).length).toBeGreaterThan(0);
+
+    // Another category's goods are not in it; the old "all goods" form still means every goods item.
+    const other = (await t.post('addons/litestore/api.goods/goods_list', { category: 'helmet' })).json().data as { list: { id: number }[] };
+    expect(pages.some((p) => p.includes(`id=${other.list[0]!.id}&`))).toBe(false);
+    const all = (await t.post('api/ride_pack/manifest', { all_goods: 1, langs: [0], ...screen })).json().data as { pages: number };
+    expect(all.pages).toBe((await t.post('api/ride_pack/options', {})).json().data.goods_count);
+  }, 60_000);
+
+  it('refuses bad category keys with a 4xx envelope, and an unknown one adds nothing', async () => {
+    const bad = [
+      { categories: ['../etc'], langs: [0], ...screen },
+      { categories: ['Helmet'], langs: [0], ...screen },
+      { categories: ['x'.repeat(41)], langs: [0], ...screen },
+      { categories: [1], langs: [0], ...screen },
+      { categories: ['helmet', 'helmet'], langs: [0], ...screen },
+      { categories: Array.from({ length: 41 }, (_, i) => `c${i}`), langs: [0], ...screen },
+      { categories: 'helmet', langs: [0], ...screen },
+    ];
+    for (const body of bad) {
+      const r = await t.post('api/ride_pack/manifest', body);
+      expect(r.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+      expect(r.json()).toMatchObject({ code: expect.any(Number), msg: expect.any(String), data: null });
+    }
+    const unknown = await t.post('api/ride_pack/manifest', { categories: ['no-such-thing'], langs: [0], ...screen, lang: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toMatch(/Choose at least one/);
   });
 
   it('refuses a pack of more pages than it may hold', async () => {

@@ -9,7 +9,7 @@ import { ConsentCheckbox, useConsent } from '../../../components/ui/consent-chec
 import type { Submitted } from '../api/types.ts';
 import styles from './service-form.module.css';
 import { UntilHydrated } from '../../../components/ui/until-hydrated.tsx';
-import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveLabel } from '../../../components/outbox/outbox-choice.tsx';
+import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveFailed, OutboxSaveLabel } from '../../../components/outbox/outbox-choice.tsx';
 import type { OutboxItem } from '../../../lib/outbox/outbox-types.ts';
 import { useLocale } from '../../../app/layout/use-locale.ts';
 import { fieldsOf, usePrefill, type OutboxOption } from './outbox-form.ts';
@@ -71,6 +71,7 @@ export function ServiceForm<B>({
   const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [saveFailed, setSaveFailed] = useState(false);
   // A new round remounts the fields, so widgets with their own state (photos, pickers) start afresh too.
   const [round, setRound] = useState(0);
   const headingId = useId();
@@ -95,7 +96,9 @@ export function ServiceForm<B>({
       return;
     }
     const body = (consent ? { ...built, consent: true } : built) as Record<string, unknown>;
-    await saveOutboxDraft({ kind: outbox.kind, body, fields: fieldsOf(form), summary: outbox.summary(built) }, editing);
+    const stored = await saveOutboxDraft({ kind: outbox.kind, body, fields: fieldsOf(form), summary: outbox.summary(built) }, editing);
+    setSaveFailed(!stored);
+    if (!stored) return;
     if (editing) navigate(to('/outbox'));
     else setStatus({ kind: 'saved' });
   };
@@ -193,6 +196,7 @@ export function ServiceForm<B>({
               onKeepEditing={() => setStatus({ kind: 'idle' })}
             />
           )}
+          {saveFailed && <OutboxSaveFailed testId={id} />}
           <div className={styles.actions}>
             {status.kind === 'error' && (
               <p id={messageId} className={styles.error} role="alert" data-testid={`${id}-error`}>

@@ -5,7 +5,7 @@ import type { ClubEvent } from '../../api/get-activities.ts';
 import { useJoinActivity, type JoinActivityResult } from '../../api/join-activity.ts';
 import { NetworkError } from '../../../../lib/api-client.ts';
 import { useAppStore } from '../../../../lib/store.ts';
-import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveLabel } from '../../../../components/outbox/outbox-choice.tsx';
+import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveFailed, OutboxSaveLabel } from '../../../../components/outbox/outbox-choice.tsx';
 import { saveOutboxDraft } from '../../../../lib/outbox/save-draft.ts';
 import type { OutboxItem } from '../../../../lib/outbox/outbox-types.ts';
 import { useOnline } from '../../../../lib/use-online.ts';
@@ -36,6 +36,7 @@ export function SignupDialog({ event, onClose, editing }: { event: ClubEvent; on
   const [invalid, setInvalid] = useState<{ name?: boolean; phone?: boolean }>({});
   const [refusal, setRefusal] = useState('');
   const [choice, setChoice] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const [result, setResult] = useState<JoinActivityResult | null>(null);
   const join = useJoinActivity();
@@ -77,7 +78,12 @@ export function SignupDialog({ event, onClose, editing }: { event: ClubEvent; on
       ['name', name],
       ['phone', phone],
     ];
-    await saveOutboxDraft({ kind: 'event_signup', body: body(), fields, summary: `${event.title} · ${event.starts_at.slice(0, 10)}` }, editing);
+    const stored = await saveOutboxDraft(
+      { kind: 'event_signup', body: body(), fields, summary: `${event.title} · ${event.starts_at.slice(0, 10)}` },
+      editing,
+    );
+    setSaveFailed(!stored);
+    if (!stored) return;
     if (editing) return void navigate(to('/outbox'));
     setChoice(false);
     setSaved(true);
@@ -155,6 +161,7 @@ export function SignupDialog({ event, onClose, editing }: { event: ClubEvent; on
             </p>
           )}
           {choice && <OutboxChoice testId="signup" onSave={() => void saveForLater()} onKeepEditing={() => setChoice(false)} />}
+          {saveFailed && <OutboxSaveFailed testId="signup" />}
           {!choice && (
             <div className={styles.dialogActions}>
               <button type="button" className="btn btn-ghost" onClick={() => ref.current?.close()}>

@@ -7,7 +7,7 @@ import { ConsentCheckbox, useConsent } from '../../../../components/ui/consent-c
 import { validateLeague, type LeagueErrors } from './validate-league.ts';
 import styles from './league.module.css';
 import { UntilHydrated } from '../../../../components/ui/until-hydrated.tsx';
-import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveLabel } from '../../../../components/outbox/outbox-choice.tsx';
+import { OutboxChoice, OutboxNote, OutboxSaved, OutboxSaveFailed, OutboxSaveLabel } from '../../../../components/outbox/outbox-choice.tsx';
 import { saveOutboxDraft } from '../../../../lib/outbox/save-draft.ts';
 import type { OutboxItem } from '../../../../lib/outbox/outbox-types.ts';
 import { useOnline } from '../../../../lib/use-online.ts';
@@ -34,6 +34,7 @@ export function LeagueForm({ editing }: { editing?: OutboxItem }) {
   const [errors, setErrors] = useState<LeagueErrors>({});
   const [serverError, setServerError] = useState('');
   const [choice, setChoice] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const [done, setDone] = useState('');
   const mutation = useDirectJoin();
@@ -59,7 +60,9 @@ export function LeagueForm({ editing }: { editing?: OutboxItem }) {
   /** Saves the checked application to the outbox (or the edited item, same key). */
   const saveForLater = async () => {
     const body = trimmed();
-    await saveOutboxDraft({ kind: 'franchise', body, fields: fieldsOf(values), summary: [body.name, body.city].join(' · ') }, editing);
+    const stored = await saveOutboxDraft({ kind: 'franchise', body, fields: fieldsOf(values), summary: [body.name, body.city].join(' · ') }, editing);
+    setSaveFailed(!stored);
+    if (!stored) return;
     if (editing) navigate(to('/outbox'));
     else {
       setChoice(false);
@@ -201,6 +204,7 @@ export function LeagueForm({ editing }: { editing?: OutboxItem }) {
         </div>
         <ConsentCheckbox state={consent} testId="league-consent" />
         {choice && <OutboxChoice testId="league" onSave={() => void saveForLater()} onKeepEditing={() => setChoice(false)} />}
+        {saveFailed && <OutboxSaveFailed testId="league" />}
         <div className={styles.actions}>
           {!choice && (
             <button type="submit" className="btn btn-primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
