@@ -9,7 +9,25 @@ import path from 'node:path';
 /** The system Chromium (override with CHROMIUM_PATH). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Flags every browser here runs with (the project's standard set). */
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run', '--disable-component-update', '--disable-sync', '--disable-quic'];
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/**
+ * A TCP port on 127.0.0.1: `BENCH_PORT + offset` when BENCH_PORT is set (a shared host where each
+ * user keeps to a port range), else a free one the system picks.
+ */
+export function benchPort(offset) {
+  const base = Number(process.env.BENCH_PORT);
+  return Number.isInteger(base) && base > 0 ? Promise.resolve(base + offset) : freePort();
+}
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -47,10 +65,21 @@ export function stopProcess(child) {
 
 /** Starts the real server (production mode) on a free 127.0.0.1 port serving `distDir`. */
 export async function startSiteServer({ root, distDir, dataDir }) {
-  const port = await freePort();
+  const port = await benchPort(0);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: {
+      SMS_PROVIDER: 'log',
+      PAYMENT_PROVIDER: 'sandbox',
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -60,10 +89,23 @@ export async function startSiteServer({ root, distDir, dataDir }) {
 
 /** Launches headless Chromium with a DevTools port and a throwaway profile (for Lighthouse). */
 export async function launchChromium() {
-  const port = await freePort();
+  const port = await benchPort(1);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-bench-chrome-'));
   // Chinese browser language: the site's root redirects English-first browsers to /en.
-  const child = spawn(chromiumPath, [...chromiumFlags, '--headless=new', '--lang=zh-CN', '--accept-lang=zh-CN,zh', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(
+    chromiumPath,
+    [
+      ...chromiumFlags,
+      '--headless=new',
+      '--lang=zh-CN',
+      '--accept-lang=zh-CN,zh',
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, 30_000, 'Chromium DevTools');
   return {
     port,

@@ -8,6 +8,8 @@
 //   BENCH_SKIP_BUILD=1     reuse the existing build in BENCH_OUT_DIR (or dist/)
 //   BENCH_RUNS=3           Lighthouse runs per page (median reported)
 //   BENCH_EXPLAIN=1        after each run, list the tasks that made its TBT (web-explain.mjs)
+//   BENCH_LHR_DIR=/tmp/x   write each run's Lighthouse result there (<page>-<run>.json), to read the LCP breakdown
+//   BENCH_PORT=4360        the site server listens on this port and Chromium's DevTools on the next (else free ones)
 //   CHROMIUM_PATH          browser binary (default /usr/bin/chromium)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,7 +54,7 @@ function chineseFonts() {
   ].sort();
 }
 
-/** Builds (vite build, then the budget check that also precompresses); returns the budget verdict. */
+/** Builds (vite build, the server entry, then the budget check that also precompresses); returns the budget verdict. */
 function build() {
   if (process.env.BENCH_SKIP_BUILD === '1') {
     if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${outDir} has no build`);
@@ -67,6 +69,18 @@ function build() {
     env: process.env,
   });
   if (vite.status !== 0) throw new Error('vite build failed');
+  // The server entry, as `npm run build` makes it: without it the server sends every page as the empty
+  // shell, and the bench would measure a site nobody is served (no server-rendered first screen).
+  const ssr = spawnSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', path.join(outDir, 'server'), '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
+  if (ssr.status !== 0) throw new Error('vite build --ssr failed');
   const budget = spawnSync('node', ['scripts/check-budget.mjs', outDir], { cwd: root, stdio: 'inherit', env: process.env });
   return budget.status === 0 ? 'within budget' : 'EXCEEDED (see the budget report above)';
 }
@@ -77,13 +91,17 @@ const median = (xs) => {
 };
 
 /** One Lighthouse run in a fresh headless Chromium; returns the figures we report. */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, saveAs) {
   const chrome = await launchChromium();
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('no Lighthouse result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (process.env.BENCH_LHR_DIR) {
+      fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${saveAs}.json`), JSON.stringify(lhr));
+    }
     const a = lhr.audits;
     const explained = process.env.BENCH_EXPLAIN === '1' ? await blockingTasks(lhr, result.artifacts) : [];
     const items = a['resource-summary']?.details?.items ?? [];
@@ -146,7 +164,7 @@ async function main() {
     for (const page of pages) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const s = await withRetries(() => lighthouseRun(`${server.origin}${page.path}`));
+        const s = await withRetries(() => lighthouseRun(`${server.origin}${page.path}`, `${page.name.replace(/ /g, '-')}-${i + 1}`));
         samples.push(s);
         console.log(
           `[bench] ${page.name} run ${i + 1}/${runs}: perf ${s.perf}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, CPU index ${Math.round(s.benchmarkIndex)}`,

@@ -101,12 +101,16 @@ test('the first-screen picture is preloaded from the page’s data', async ({ re
     return source ? rasterUrl(source, 768, 'avif') : url;
   };
   const banners = await data<{ image: string }[]>(request, 'api/banner/get_banner', 0);
-  expect(await images('/')).toContain(preloaded(banners[0]!.image));
+  // Only the hero: the model rail starts below the fold on every screen.
+  expect(await images('/')).toEqual([preloaded(banners[0]!.image)]);
   const model = await data<{ colors: { slug: string; pics: { kind: string; url: string }[] }[] }>(request, 'api/car_info/get_car_info', 0, {
     car_model_id: 1,
   });
   const side = (c: (typeof model.colors)[number]) => preloaded((c.pics.find((p) => p.kind === 'side') ?? c.pics[0])!.url);
   expect(await images('/pages/detail/car_model_id/1')).toEqual([side(model.colors[0]!)]);
   expect(await images(`/pages/detail/car_model_id/1?color=${model.colors.at(-1)!.slug}`)).toEqual([side(model.colors.at(-1)!)]);
+  // The club's intro is drawn over the next ride's artwork, its largest paint.
+  const rides = await data<{ status: string; cover: string }[]>(request, 'api/activity/get_activity', 0, { status: 'all' });
+  expect(await images('/club')).toEqual([preloaded(rides.find((r) => r.status === 'upcoming')!.cover)]);
   expect(await images('/aboutUs')).toEqual([]);
 });

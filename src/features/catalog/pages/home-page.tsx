@@ -4,7 +4,7 @@ import { site } from '../../../config/site.ts';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import styles from '../components/home/hero-carousel.module.css';
 import { ensureQueries, type PageContext, type PageHandle } from '../../../app/route-module.ts';
-import { SIZES_CARD, SIZES_FULL } from '../../../components/ui/picture-sizes.ts';
+import { SIZES_FULL } from '../../../components/ui/picture-sizes.ts';
 import { bannersQueryOptions, useBanners } from '../api/get-banners.ts';
 import { recommendedModelsQueryOptions } from '../api/get-recommended-models.ts';
 
@@ -46,11 +46,10 @@ export const handle: PageHandle = {
   // The site name as title, and the maker as an Organization (JSON-LD): loaded when a head is written
   // (the server's, or the browser's after a navigation), not with the first screen's code.
   meta: async ({ t, head }) => (await import('../../../lib/seo/organization-ld.ts')).homeMeta(t('common:pageTitles.description'), head),
-  // The hero's first banner and the first recommended model's card: either can be the largest paint.
-  preload: ({ queryClient, lang }) => [
-    { url: queryClient.getQueryData(bannersQueryOptions(lang).queryKey)?.[0]?.image, sizes: SIZES_FULL },
-    { url: queryClient.getQueryData(recommendedModelsQueryOptions(lang).queryKey)?.data[0]?.pc_publicize_pic, sizes: SIZES_CARD },
-  ],
+  // The hero's first banner, the largest paint on every screen. Not the model rail's first card: it
+  // starts below the fold even on a phone (the hero is taller since the photographs), and a second
+  // high-priority picture would share a slow link with the hero.
+  preload: ({ queryClient, lang }) => [{ url: queryClient.getQueryData(bannersQueryOptions(lang).queryKey)?.[0]?.image, sizes: SIZES_FULL }],
 };
 
 /** The hero's banners and the model rail (the first screen). */

@@ -12,6 +12,7 @@ import { ensureQueries, type PageContext, type PageHandle } from '../../../app/r
 import { aboutQueryOptions } from '../api/get-about.ts';
 import { activitiesQueryOptions } from '../api/get-activities.ts';
 import { clubMeta } from '../../../lib/seo/data-meta.ts';
+import { SIZES_FULL } from '../../../components/ui/picture-sizes.ts';
 
 /** /club: letter to riders, events with sign-up, overview, handbook, regional teams and social channels. */
 export function ClubPage() {
@@ -77,6 +78,10 @@ export const handle: PageHandle = {
       queryClient.getQueryData(activitiesQueryOptions(lang).queryKey) ?? [],
       head,
     ),
+  // The intro's picture (the next ride's artwork) is the first screen's largest paint.
+  preload: ({ queryClient, lang }) => [
+    { url: queryClient.getQueryData(activitiesQueryOptions(lang).queryKey)?.find((e) => e.status === 'upcoming')?.cover, sizes: SIZES_FULL },
+  ],
 };
 
 /** The club's texts and its events. */

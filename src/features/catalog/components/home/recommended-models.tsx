@@ -30,10 +30,10 @@ export function RecommendedModels({ lang, to }: { lang: 0 | 1; to: (path: string
       {data ? (
         <>
           <ul className={styles.modelRail}>
-            {data.map((m, i) => (
+            {data.map((m) => (
               <li key={m.car_model_id}>
-                {/* The first cards show on the first screen of a phone: their pictures load at once. */}
-                <ModelCard model={m} to={to} eager={i < 2} />
+                {/* Below the hero on every screen (a 412×823 phone's first screen ends at the rail's top). */}
+                <ModelCard model={m} to={to} />
               </li>
             ))}
           </ul>

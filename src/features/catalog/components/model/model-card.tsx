@@ -46,6 +46,8 @@ export function ModelCard({
             height={MODEL_PIC_SIZE.height}
             sizes={SIZES_CARD}
             loading={eager ? 'eager' : 'lazy'}
+            // A lazy card is below the first screen: it never shares a slow link with the largest paint.
+            fetchPriority={eager ? undefined : 'low'}
           />
         </div>
         <div className={styles.body}>
