@@ -112,6 +112,7 @@ export const usePackStore = create<PackStore>((set, get) => {
     await fetching?.abort().catch(() => false);
     fetching = null;
     const start: PackState = { ...begin, background: undefined };
+    set({ pack: start, phase: 'downloading', stop: null, background: null });
     const manager = titles ? await packDeps.background().catch(() => undefined) : undefined;
     const handed =
       manager &&
