@@ -58,8 +58,11 @@ test('a saved ride pack survives an app update and its never-visited model rende
 
     // No signal: the model never opened renders from the pack, and every file it loads is there.
     await context.setOffline(true);
+    // The open page shows it is offline first (loading the indicator's chunk and translations): leaving
+    // it sooner would cut those requests short and count them as failures of the model page.
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
     const failed: string[] = [];
-    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
     const response = await page.goto(`${server.origin}${model}`);
     expect((await response!.text()).includes('data-testid="detail-price"'), 'the model page itself, not the shell').toBe(true);
     expect(await page.evaluate(entryScript)).toBe(entryB);
