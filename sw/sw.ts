@@ -12,6 +12,9 @@ import { dataSaverOn, networkTimeout, type ConnectionHints } from './network-tim
 import { isPrivatePage } from './page-cache.ts';
 import { PACK_CACHE, PAGE_CACHE } from './cache-names.ts';
 import { isPackFile, refreshPackPages } from './pack-refresh.ts';
+import { onPackBackgroundFetch } from './pack-background.ts';
+import type { BackgroundFetchEventLike, BackgroundOutcome } from './background-fetch.ts';
+import { loadPack, savePack } from '../src/lib/ride-pack/pack-db.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -110,3 +113,21 @@ self.addEventListener('activate', (event) => {
   // that are gone, so it goes too (the shell stays as the fallback until pages are visited again).
   event.waitUntil(caches.keys().then((names) => Promise.all([...staleRuntimeCaches(names), PAGE_CACHE].map((n) => caches.delete(n)))));
 });
+
+// A ride pack downloaded by Background Fetch (the page started it; it carries on with the page closed):
+// its files go where the in-page download puts them, and open pages are told (sw/pack-background.ts).
+const packFetchDone = (outcome: BackgroundOutcome) => (event: Event) => {
+  const e = event as BackgroundFetchEventLike;
+  e.waitUntil(
+    onPackBackgroundFetch(e, outcome, {
+      load: loadPack,
+      save: savePack,
+      storage: caches,
+      tell: async (message) => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).forEach((c) => c.postMessage(message)),
+      now: () => Date.now(),
+    }),
+  );
+};
+self.addEventListener('backgroundfetchsuccess', packFetchDone('success'));
+self.addEventListener('backgroundfetchfail', packFetchDone('failure'));
+self.addEventListener('backgroundfetchabort', packFetchDone('abort'));

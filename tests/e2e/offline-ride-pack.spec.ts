@@ -7,11 +7,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './pwa-helpers.ts';
 import { axeScan } from './a11y-helpers.ts';
 import { api } from './support.ts';
+import { withoutBackgroundFetch } from './ride-pack-helpers.ts';
 
 const SERIES = 'scooter';
 // One after the other: the second reuses the pictures the first had the server prepare.
 test.describe.configure({ mode: 'serial' });
 const PROVINCE = 2;
+// The download in the page, as in browsers without Background Fetch (offline-ride-pack-background.spec.ts
+// covers the browser's own download).
+test.beforeEach(({ context }) => withoutBackgroundFetch(context));
 
 /** The ids of files the pack has stored, from its state in IndexedDB. */
 async function storedIds(page: Page): Promise<string[]> {

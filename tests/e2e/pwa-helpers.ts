@@ -123,8 +123,8 @@ export function tempDataDir(label: string): string {
 }
 
 /**
- * Build B for build A (the same sources with another BUILD_ID, so new hashed chunks): rebuilt only when
- * A's worker (and so A's precache list) changed. For the deploy tests.
+ * Build B for build A (the same sources with another BUILD_ID, so new hashed chunks), with its server
+ * entry: rebuilt only when A's worker (and so A's precache list) changed. For the deploy tests.
  */
 export function secondBuild(a: string): { dir: string; buildId: string } {
   const tag = crypto
@@ -135,13 +135,18 @@ export function secondBuild(a: string): { dir: string; buildId: string } {
   const buildId = `update-${tag}`;
   const dir = process.env.DIST_DIR_B || path.join(os.tmpdir(), 'yl-pwa-update-b');
   const marker = path.join(dir, '.build-id');
-  if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== buildId) {
-    const r = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { ...process.env, BUILD_ID: buildId },
-      stdio: 'inherit',
-    });
-    if (r.status !== 0) throw new Error('second build failed');
-    fs.writeFileSync(marker, buildId);
+  // The marker names the server entry too: a build B made before it was built here is made again.
+  const stamp = `${buildId}+ssr`;
+  if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== stamp) {
+    const env = { ...process.env, BUILD_ID: buildId };
+    const client = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { env, stdio: 'inherit' });
+    if (client.status !== 0) throw new Error('second build failed');
+    // The server entry as `npm run build` makes it: without it build B's server would answer every page
+    // with the client-rendered template, unlike a real deploy (and a ride pack refreshed from it would
+    // hold that template instead of its pages).
+    const ssr = ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', path.join(dir, 'server'), '--emptyOutDir', '--logLevel', 'warn'];
+    if (spawnSync('npx', ssr, { env, stdio: 'inherit' }).status !== 0) throw new Error('second build (server entry) failed');
+    fs.writeFileSync(marker, stamp);
   }
   return { dir, buildId };
 }

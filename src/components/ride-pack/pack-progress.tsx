@@ -1,13 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/offline-storage.ts';
 import { packProgress, type PackState } from '../../lib/ride-pack/pack-state.ts';
-import type { PackPhase, PackStop } from '../../lib/ride-pack/pack-store.ts';
+import type { BackgroundReceived, PackPhase, PackStop } from '../../lib/ride-pack/pack-store.ts';
 import styles from './ride-pack.module.css';
 
-/** Bytes and files stored so far as a real <progress>, and why the download stopped, if it did. */
-export function PackProgress({ pack, phase, stop }: { pack: PackState; phase: PackPhase; stop: PackStop }) {
+/**
+ * Bytes and files stored so far as a real <progress>, and why the download stopped, if it did. In a
+ * background download the bytes come from the browser's progress events (files are stored at the end).
+ */
+export function PackProgress({
+  pack,
+  phase,
+  stop,
+  background,
+}: {
+  pack: PackState;
+  phase: PackPhase;
+  stop: PackStop;
+  background?: BackgroundReceived | null;
+}) {
   const { t } = useTranslation('pack');
-  const p = packProgress(pack);
+  const stored = packProgress(pack);
+  const p = background ? { ...stored, bytesDone: Math.min(stored.bytesTotal, stored.bytesDone + background.downloaded) } : stored;
   return (
     <div className={styles.progress}>
       <label htmlFor="pack-progress" className={styles.progressLabel}>
@@ -19,7 +33,7 @@ export function PackProgress({ pack, phase, stop }: { pack: PackState; phase: Pa
       </p>
       {/* Announced once per change of state, not on every file. */}
       <p role="status" className={styles.statusLine} data-testid="pack-status">
-        {phase === 'downloading' ? t('downloading') : phase === 'paused' && stop ? t(`stopped.${stop}`) : ''}
+        {phase === 'downloading' ? t(background ? 'downloadingBackground' : 'downloading') : phase === 'paused' && stop ? t(`stopped.${stop}`) : ''}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/use-online.ts';
@@ -19,19 +19,21 @@ export function RidePackPanel({ lang, initialSeries }: { lang: 0 | 1; initialSer
   const { t } = useTranslation('pack');
   const online = useOnline();
   const queryClient = useQueryClient();
-  const { pack, phase, stop, load, start, pause, resume, update, remove } = usePackStore();
+  const { pack, phase, stop, background, load, start, pause, resume, update, remove } = usePackStore();
+  // The browser's notification, where the download goes through Background Fetch.
+  const titles = useMemo(() => ({ title: t('notifyTitle'), doneTitle: t('notifyDone') }), [t]);
   const [note, setNote] = useState('');
   useEffect(() => void load(), [load]);
   // Back online after a dropped connection: carry on by itself.
   useEffect(() => {
-    if (online && phase === 'paused' && stop === 'offline') void resume();
-  }, [online, phase, stop, resume]);
+    if (online && phase === 'paused' && stop === 'offline') void resume(titles);
+  }, [online, phase, stop, resume, titles]);
 
   const refresh = async () => {
     if (!pack) return;
     setNote('');
     try {
-      await update(await queryClient.fetchQuery({ ...packManifestQueryOptions(pack.choice, lang), staleTime: 0 }));
+      await update(await queryClient.fetchQuery({ ...packManifestQueryOptions(pack.choice, lang), staleTime: 0 }), titles);
     } catch {
       setNote(t('sizeFailed'));
     }
@@ -42,13 +44,13 @@ export function RidePackPanel({ lang, initialSeries }: { lang: 0 | 1; initialSer
   };
 
   return (
-    <div className={styles.panel} data-testid="ride-pack" data-phase={phase}>
+    <div className={styles.panel} data-testid="ride-pack" data-phase={phase} data-mode={background ? 'background' : 'page'}>
       <p className={styles.lead}>{t('lead')}</p>
       {!pack || phase === 'idle' ? (
-        <PackChooser lang={lang} initialSeries={initialSeries} onStart={(choice, manifest) => void start(choice, manifest)} />
+        <PackChooser lang={lang} initialSeries={initialSeries} onStart={(choice, manifest) => void start(choice, manifest, titles)} />
       ) : (
         <>
-          {phase !== 'done' && <PackProgress pack={pack} phase={phase} stop={stop} />}
+          {phase !== 'done' && <PackProgress pack={pack} phase={phase} stop={stop} background={background} />}
           {phase === 'done' && <PackSummary pack={pack} />}
           {phase === 'paused' && Object.keys(pack.done).length < pack.items.length && pack.savedAt !== null && (
             <p className={styles.muted}>{t('missing')}</p>
@@ -60,7 +62,13 @@ export function RidePackPanel({ lang, initialSeries }: { lang: 0 | 1; initialSer
               </button>
             )}
             {phase === 'paused' && (
-              <button type="button" className="btn btn-primary btn-small" onClick={() => void resume()} disabled={!online} data-testid="pack-resume">
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                onClick={() => void resume(titles)}
+                disabled={!online}
+                data-testid="pack-resume"
+              >
                 {t('resume')}
               </button>
             )}

@@ -32,9 +32,12 @@ export async function itemLocation(item: PackItem): Promise<{ cache: string; key
   }
 }
 
-/** The request that downloads a pack file (marked, so the service worker lets it through). */
-export function itemRequest(item: PackItem, signal?: AbortSignal): Request {
-  const headers: Record<string, string> = { [RIDE_PACK_HEADER]: '1' };
+/**
+ * The request that downloads a pack file (marked, so the service worker lets it through; a background
+ * fetch's mark is the file's index, by which the worker knows the answer).
+ */
+export function itemRequest(item: PackItem, signal?: AbortSignal, mark = '1'): Request {
+  const headers: Record<string, string> = { [RIDE_PACK_HEADER]: mark };
   if (item.kind === 'page') headers.accept = 'text/html';
   if (item.kind === 'api') headers['content-type'] = 'application/json';
   return new Request(absolute(item.url), {

@@ -1,6 +1,19 @@
 // A ride pack's state, kept in IndexedDB so a download survives a reload or a dropped connection:
 // which files it holds and which are stored (with the version stored). Pure: tests/unit/src/lib/ride-pack/.
+import type { BackgroundOutcome } from '../../../sw/background-fetch.ts';
 import type { PackChoice, PackItem, PackManifest } from './pack-types.ts';
+
+/** A download handed to the browser's Background Fetch: the worker stores its files (sw/pack-background.ts). */
+export interface PackBackground {
+  /** The background fetch's id. */
+  id: string;
+  /** The item ids in request order: each request's `x-ride-pack` header is its index here. */
+  ids: string[];
+  /** The notification's text once the files are stored (in the language the download began in). */
+  doneTitle?: string;
+  /** Set by the worker when the fetch ended ('failure' or 'abort': the panel offers Resume). */
+  outcome?: BackgroundOutcome;
+}
 
 /** The pack on this device. */
 export interface PackState {
@@ -13,6 +26,8 @@ export interface PackState {
   /** When the server built the manifest (ISO) and when the last file was stored (ms). */
   builtAt: string;
   savedAt: number | null;
+  /** Present while, and after, Background Fetch downloads the pack (a download in the page clears it). */
+  background?: PackBackground;
 }
 
 /** Largest pack the site offers to store, whatever the browser's quota. */

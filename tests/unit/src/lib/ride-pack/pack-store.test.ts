@@ -39,8 +39,34 @@ beforeEach(() => {
   packDeps.fetch = async (r) => ok(r);
   packDeps.persist = async () => (persisted++, true);
   packDeps.now = () => 5000;
-  usePackStore.setState({ pack: null, phase: 'idle', stop: null });
+  packDeps.background = async () => undefined;
+  usePackStore.setState({ pack: null, phase: 'idle', stop: null, background: null });
 });
+
+/** A Background Fetch manager that records what it is asked (or refuses, like a denied permission). */
+function fakeManager(refuse = false) {
+  const started: { id: string; requests: Request[] }[] = [];
+  const registration = Object.assign(new EventTarget(), {
+    id: '',
+    downloadTotal: 0,
+    downloaded: 0,
+    result: '' as const,
+    failureReason: '',
+    abort: async () => true,
+    matchAll: async () => [],
+  });
+  const manager = {
+    fetch: async (id: string, requests: Request[]) => {
+      if (refuse) throw new DOMException('denied', 'NotAllowedError');
+      started.push({ id, requests });
+      return Object.assign(registration, { id });
+    },
+    get: async () => registration,
+    getIds: async () => started.map((s) => s.id),
+  };
+  return { manager, started, registration };
+}
+const titles = { title: 'Downloading', doneTitle: 'Saved' };
 
 describe('the ride pack store', () => {
   it('downloads a pack, keeps its state in IndexedDB, marks it saved and asks for persistent storage', async () => {
@@ -84,5 +110,44 @@ describe('the ride pack store', () => {
     expect(db.value).toBeUndefined();
     expect(caches.stores.get(IMAGE_CACHE)!.has(`${origin}/media/px/v1/scene/lake/1/768.avif`)).toBe(false);
     expect(caches.stores.has(PACK_CACHE)).toBe(false);
+  });
+
+  it('hands the download to Background Fetch where there is one: the worker stores the files', async () => {
+    const fake = fakeManager();
+    packDeps.background = async () => fake.manager;
+    let fetched = 0;
+    packDeps.fetch = async (r) => (fetched++, ok(r));
+    await usePackStore.getState().start(choice, manifest, titles);
+    expect(usePackStore.getState()).toMatchObject({ phase: 'downloading', background: { downloaded: 0 } });
+    expect(fetched).toBe(0);
+    const [run] = fake.started;
+    expect(run!.requests.map((r) => [new URL(r.url).pathname, r.headers.get('x-ride-pack')])).toEqual([
+      ['/detail', '0'],
+      ['/media/px/v1/scene/lake/1/768.avif', '1'],
+    ]);
+    // Saved before the fetch starts: the worker reads which answer is which from it.
+    expect((db.value as PackState).background).toMatchObject({ id: run!.id, ids: manifest.items.map((i) => i.url), doneTitle: 'Saved' });
+    // Progress comes from the browser's events.
+    Object.assign(fake.registration, { downloaded: 400 });
+    fake.registration.dispatchEvent(new Event('progress'));
+    expect(usePackStore.getState().background).toEqual({ downloaded: 400 });
+  });
+
+  it('downloads in the page when the browser refuses a background fetch', async () => {
+    packDeps.background = async () => fakeManager(true).manager;
+    await usePackStore.getState().start(choice, manifest, titles);
+    expect(usePackStore.getState()).toMatchObject({ phase: 'done', background: null });
+    expect((db.value as PackState).background).toBeUndefined();
+  });
+
+  it('offers Resume, with its reason, after a background fetch that ended short', async () => {
+    const fake = fakeManager();
+    packDeps.background = async () => fake.manager;
+    await usePackStore.getState().start(choice, manifest, titles);
+    const state = db.value as PackState;
+    db.value = { ...state, background: { ...state.background!, outcome: 'failure' } };
+    usePackStore.setState({ pack: null, phase: 'idle', stop: null, background: null });
+    await usePackStore.getState().load();
+    expect(usePackStore.getState()).toMatchObject({ phase: 'paused', stop: 'background' });
   });
 });
