@@ -46,6 +46,8 @@ for (const l of LANGS) {
     await page.goto(`${l.prefix}/login`);
     const links = page.getByTestId('login-legal');
     await expect(links.getByRole('link', { name: l.privacy })).toHaveAttribute('href', `${l.prefix}/privacy`);
+    // One "legal" landmark (the footer's): a screen reader's landmark list never names it twice.
+    await expect(page.getByRole('navigation', { name: l.lang === 'zh' ? '法律信息' : 'Legal information' })).toHaveCount(1);
     await links.getByRole('link', { name: l.terms }).click();
     await expect(page).toHaveURL((u) => u.pathname === `${l.prefix}/terms`);
     await expect(page.getByRole('heading', { level: 1, name: l.terms })).toBeVisible();

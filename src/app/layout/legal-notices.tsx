@@ -23,15 +23,28 @@ export function LegalNotices({ classes }: { classes: { copyright?: string; filin
   );
 }
 
-/** "Privacy policy · Terms of use": the links the footer, the home line and the login page carry. */
-export function LegalLinks({ className, testId = 'legal-links' }: { className?: string; testId?: string }) {
+/**
+ * "Privacy policy · Terms of use": the links the footer, the home line and the login page carry. The
+ * footer's copy is the page's one "legal" landmark; elsewhere (`landmark={false}`) a plain paragraph,
+ * so a screen reader's landmark list does not offer the same name twice.
+ */
+export function LegalLinks({ className, testId = 'legal-links', landmark = true }: { className?: string; testId?: string; landmark?: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocale();
-  return (
-    <nav className={className} aria-label={t('legal.label')} data-testid={testId}>
+  const links = (
+    <>
       <Link to={to('/privacy')}>{t('legal.privacy')}</Link>
       <span aria-hidden="true"> · </span>
       <Link to={to('/terms')}>{t('legal.terms')}</Link>
+    </>
+  );
+  return landmark ? (
+    <nav className={className} aria-label={t('legal.label')} data-testid={testId}>
+      {links}
     </nav>
+  ) : (
+    <p className={className} data-testid={testId}>
+      {links}
+    </p>
   );
 }

@@ -181,7 +181,7 @@ export function LoginPage() {
             </button>
             <p className={styles.fine}>{t('login.fine')}</p>
           </form>
-          <LegalLinks className={styles.legal} testId="login-legal" />
+          <LegalLinks className={styles.legal} testId="login-legal" landmark={false} />
         </section>
       </div>
     </div>
