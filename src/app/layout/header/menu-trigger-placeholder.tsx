@@ -53,7 +53,9 @@ export function MenuTriggerPlaceholder({ id, label, onOpen, load, mega }: MenuTr
     const intents = intentsOf(id);
     if (intents.size > 0) load();
     if (intents.has('click')) {
-      forgetIntent(id, 'click');
+      // Opened now, as a click on the placeholder does: the hover that came with the click is spent
+      // too, or the real trigger would start a hover open on arrival and reopen a menu just closed.
+      forgetIntent(id);
       onOpen();
     }
     // Once, on mount.
