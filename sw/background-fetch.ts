@@ -1,4 +1,4 @@
-// The parts of Background Fetch (https://wicg.github.io/background-fetch/) the ride pack uses, typed
+// The parts of Background Fetch (the WICG draft) the ride pack uses, typed
 // here because TypeScript's libraries do not ship them, and the message the worker posts when one
 // ends. Shared by the worker (sw/pack-background.ts) and the page (src/lib/ride-pack/pack-background.ts).
 
