@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { imagePreloadLink, safeMediaUrl } from './lcp-preload.ts';
 import { recordCall, TRACE_HEADER } from './ride-pack/trace.ts';
+import { pageModulesElement } from '../src/lib/page-modules.ts';
 
 /** The server entry's render (src/app/entry-server.tsx, built by `vite build --ssr` into dist/server/). */
 interface RenderedPage {
@@ -67,16 +68,16 @@ export function styleTexts(distDir: string): StyleText {
   };
 }
 
-/** The built template with a rendered page: language, head tags, style sheets, the markup in #root and the hydration data. */
+/** The built template with a rendered page: language, head tags, style sheets, the markup in #root, the hydration data and the page's modules. */
 export function fillTemplate(
   template: string,
-  page: Omit<RenderedPage, 'pages' | 'images'>,
+  page: Omit<RenderedPage, 'pages' | 'images'> & { modules?: readonly string[] },
   styles: readonly string[],
   text: StyleText = () => undefined,
 ): string {
   const english = page.locale === 'en';
   const head = page.head + styles.map((href) => styleTag(href, text)).join('');
-  const data = `<script type="application/json" id="router-state">${scriptJson(page.routerState)}</script><script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`;
+  const data = `<script type="application/json" id="router-state">${scriptJson(page.routerState)}</script><script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>${pageModulesElement(page.modules ?? [])}`;
   // React's hoisted preloads (the hero picture) lead its output: they belong in the head.
   const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   return template
@@ -89,10 +90,10 @@ export function fillTemplate(
     .replace('<div id="root"></div>', `<div id="root">${page.html.slice(hoisted.length)}</div>${data}`);
 }
 
-/** A page's chunks and sheets (`of`), and the entry's first imports every page preloads (`first`). */
+/** A page's chunks and sheets (`of`), and the app's start-up chunks every page loads (`start`). */
 export interface PageAssets {
   of: (page: string) => { scripts: string[]; styles: string[] };
-  first: string[];
+  start: string[];
 }
 
 interface ManifestChunk {
@@ -103,19 +104,16 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/**
- * The entry's lazy modules every page needs the moment the entry runs: the listener that keeps a key
- * or click on the server's header before hydration (main.tsx imports it first and hydrates only after
- * it). Preloaded, its import resolves as soon as the entry asks instead of costing a round trip.
- */
-export const ENTRY_FIRST_IMPORTS = ['src/app/layout/header/early-capture.ts'];
+/** The module the entry imports once the page has painted: the app itself (src/app/main.tsx). */
+export const APP_START = 'src/app/start.tsx';
 
 /**
- * Each page's chunks (modulepreload) and style sheets, from Vite's build manifest and the route list's
- * module paths. The HTML links every sheet the server's render can use, so it is styled before any
- * script runs: the page's chunk and the parts it loads lazily, and the layout's lazy parts (footer,
- * header menus, offline chrome). Vite's loader finds them in the document and does not add them again.
- * Every page also preloads the entry's first imports (ENTRY_FIRST_IMPORTS).
+ * Each page's chunks and style sheets, from Vite's build manifest and the route list's module paths.
+ * Scripts: the app's start-up chunk with its imports (`start`) and the page's chunk with its imports;
+ * the entry asks for them all at once after the first paint (src/app/after-paint.ts). Sheets: every
+ * sheet the server's render can use, so the page is styled before any script runs: the page's chunk
+ * and the parts it loads lazily, and the layout's (footer, header menus, offline chrome). Vite's
+ * loader finds them in the document and does not add them again.
  */
 export function pageAssets(distDir: string, pageList: string): PageAssets {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -142,9 +140,9 @@ export function pageAssets(distDir: string, pageList: string): PageAssets {
   };
   const layoutCss = new Set<string>();
   for (const lazy of (entryKey && manifest[entryKey]!.dynamicImports) || []) if (!pageModules.has(lazy)) sheets(lazy, layoutCss);
-  const firstKeys = new Set<string>();
-  for (const key of ENTRY_FIRST_IMPORTS) if (entryKey && manifest[entryKey]!.dynamicImports?.includes(key)) walk(key, firstKeys, new Set());
-  const first = [...firstKeys].map((k) => `/${manifest[k]!.file}`);
+  const startKeys = new Set<string>();
+  if (entryKey && manifest[entryKey]!.dynamicImports?.includes(APP_START)) walk(APP_START, startKeys, new Set());
+  const file = (k: string) => `/${manifest[k]!.file}`;
   const of = (page: string) => {
     const keys = new Set<string>();
     const css = new Set(layoutCss);
@@ -153,9 +151,9 @@ export function pageAssets(distDir: string, pageList: string): PageAssets {
       walk(module, keys, new Set());
       sheets(module, css);
     }
-    return { scripts: [...keys].map((k) => `/${manifest[k]!.file}`), styles: [...css] };
+    return { scripts: [...keys].filter((k) => !startKeys.has(k)).map(file), styles: [...css] };
   };
-  return { of, first };
+  return { of, start: [...startKeys].map(file) };
 }
 
 /** The server-rendered pages: undefined when the build has no server entry (then the plain template is served). */
@@ -193,12 +191,13 @@ export async function serverRenderer(
         .send();
     const files = page.pages.map(assets.of);
     const images = new Map(page.images.flatMap((i) => (safeMediaUrl(i.url) ? [[i.url, i.sizes] as const] : [])));
+    // The first picture is asked for with the headers; scripts wait for the first paint (decision 052).
     const links = [...images].map(([url, sizes]) => imagePreloadLink(url, sizes));
-    links.push(...new Set([...assets.first, ...files.flatMap((f) => f.scripts)].map((s) => `<${s}>; rel=modulepreload; crossorigin`)));
     if (links.length) reply.header('link', links.join(', '));
+    const scripts = [...new Set([...assets.start, ...files.flatMap((f) => f.scripts)])];
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(template, page, [...new Set(files.flatMap((f) => f.styles))], text));
+      .send(fillTemplate(template, { ...page, modules: scripts }, [...new Set(files.flatMap((f) => f.styles))], text));
   };
 }

@@ -7,6 +7,7 @@
 import { isStorablePage, stampedCopy } from './page-cache.ts';
 import { shellReferences } from './precache-plan.ts';
 import { RIDE_PACK_HEADER } from './routes.ts';
+import { pageModulesIn } from '../src/lib/page-modules.ts';
 
 /** Files a page's HTML loads that a pack keeps beside it (scripts, styles, translations). */
 const BUILD_FILE = /^assets\//;
@@ -16,12 +17,13 @@ export function isPackFile(request: { method: string; headers: { has(name: strin
   return request.method === 'GET' && BUILD_FILE.test(url.pathname.slice(1)) && !request.headers.has(RIDE_PACK_HEADER);
 }
 
-/** The build files (absolute URLs) a page's HTML names. */
+/** The build files (absolute URLs) a page's HTML names: what it links and the modules it lists. */
 export function pageBuildFiles(html: string, origin: string): string[] {
-  return [...shellReferences(html)].filter((ref) => BUILD_FILE.test(ref)).map((ref) => new URL(`/${ref}`, origin).href);
+  const refs = [...shellReferences(html), ...pageModulesIn(html).map((m) => m.slice(1))];
+  return [...new Set(refs)].filter((ref) => BUILD_FILE.test(ref)).map((ref) => new URL(`/${ref}`, origin).href);
 }
 
-/** The page's chunks from its `Link: <…>; rel=modulepreload` header (absolute URLs). */
+/** The page's chunks from its `Link: <…>; rel=modulepreload` header (absolute URLs): how pages stored before decision 052 name them. */
 export function preloadedChunks(link: string | null, origin: string): string[] {
   return [...(link ?? '').matchAll(/<(\/assets\/[\w.-]+\.js)>;\s*rel=modulepreload/g)].map((m) => new URL(m[1]!, origin).href);
 }

@@ -11,6 +11,7 @@ import { galleryImages, goodsListImages, pageImages, type Screen } from './pictu
 import { shopListCalls } from './shop-lists.ts';
 import { traceCalls } from './trace.ts';
 import type { PackItem } from '../../src/lib/ride-pack/pack-types.ts';
+import { pageModulesIn } from '../../src/lib/page-modules.ts';
 
 export type { PackItem };
 
@@ -39,12 +40,6 @@ async function inParallel<T>(list: readonly T[], work: (item: T) => Promise<void
   await Promise.all(Array.from({ length: Math.min(PARALLEL, list.length) }, worker));
 }
 
-/** Script chunks from the page's `Link: <…>; rel=modulepreload` header. */
-function preloadScripts(link: unknown): string[] {
-  const text = Array.isArray(link) ? link.join(',') : typeof link === 'string' ? link : '';
-  return [...text.matchAll(/<(\/assets\/[\w.-]+\.js)>;\s*rel=modulepreload/g)].map((m) => m[1]!);
-}
-
 /** Builds the manifest of the given pages for one screen; pages that do not answer 200 are left out. */
 export async function buildManifest(app: FastifyInstance, pages: readonly string[], screen: Screen): Promise<PackItem[]> {
   const items = new Map<string, PackItem>();
@@ -65,7 +60,7 @@ export async function buildManifest(app: FastifyInstance, pages: readonly string
       if (!items.has(key)) items.set(key, { url: call.path, kind: 'api', bytes, version: hash(call.answer), body: call.body });
     }
     pageImages(res.body, screen).forEach((i) => images.add(i));
-    preloadScripts(res.headers.link).forEach((s) => scripts.add(s));
+    pageModulesIn(res.body).forEach((s) => scripts.add(s));
     // A shop list loads its goods in the browser: those calls and the tiles' pictures are packed too.
     for (const call of shopListCalls(url)) {
       const key = `${call.path}\n${call.body}`;

@@ -1,118 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+// The entry: small on purpose. It notes early clicks and keys on the server's header, lets the page
+// paint, and only then fetches the app's code and hydrates (decision 052). On a weak connection the
+// HTML, its styles and the first picture get the bandwidth before 150 KB of scripts do.
 import { installChunkGuard, isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-guard.ts';
-import { initI18n, loadNamespacesOrFail } from '../lib/i18n.ts';
-import { langFromQuery, langOf, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
-import { useAppStore } from '../lib/store.ts';
-import { splitLocale } from './route-table.ts';
-import { createQueryClient } from './query-client.ts';
-import { createRoutes, type RouteHandle } from './routes.tsx';
+import { captureEarlyIntent } from './layout/header/early-capture.ts';
 import * as intents from './layout/header/early-intent.ts';
+import { afterFirstPaint, preloadPageModules } from './after-paint.ts';
 import '../styles/global.css';
 
-// First: a click or key on the server's header before hydration is noted, not lost (its own small
-// chunk, fetched alongside the page's code and waited for before hydrating).
-const earlyCapture = import('./layout/header/early-capture.ts').then((m) => m.captureEarlyIntent(intents)).catch(() => undefined);
 installChunkGuard();
+// A hover, focus, key or click on the server's header before hydration is noted, not lost.
+captureEarlyIntent(intents);
 
-/** Applies the spec's load-time language rules; returns false when it redirected instead. */
-function applyLanguageOnLoad(): boolean {
-  const { pathname, search } = window.location;
-  const fromQuery = langFromQuery(search);
-  if (fromQuery !== undefined) {
-    useAppStore.getState().setLang(fromQuery);
-    const wanted = localeOf(fromQuery);
-    writeLocaleCookie(wanted);
-    if (splitLocale(pathname).locale !== wanted) {
-      window.location.replace(switchLocaleUrl(pathname, search, wanted));
-      return false;
-    }
-    return true;
-  }
-  const target = rootRedirect(pathname, search, readLocaleCookie(), navigator.languages ?? [navigator.language]);
-  if (target) {
-    window.location.replace(target);
-    return false;
-  }
-  return true;
-}
-
-/** The JSON the server put in the page for hydration (`<script type="application/json" id=…>`), if any. */
-function serverJson<T>(id: string): T | undefined {
-  const text = document.getElementById(id)?.textContent;
-  return text ? (JSON.parse(text) as T) : undefined;
-}
-
-/** Namespaces every page's layout reads (header, skip link, errors). */
-const LAYOUT_NAMESPACES = ['common', 'shell'];
-
-async function start(): Promise<void> {
-  if (!applyLanguageOnLoad()) return;
-  const { pathname } = window.location;
-  const locale = splitLocale(pathname).locale;
-  useAppStore.getState().setLang(langOf(locale));
-  const queryClient = createQueryClient();
-  const dehydrated = serverJson<DehydratedState>('query-state');
-  if (dehydrated) hydrate(queryClient, dehydrated);
-  const routes = createRoutes({
-    queryClient,
-    server: false,
-    prepare: (lng, namespaces) => {
-      useAppStore.getState().setLang(langOf(lng));
-      return loadNamespacesOrFail(lng, [...LAYOUT_NAMESPACES, ...namespaces]);
-    },
-  });
-  // React Router's step for lazy routes and hydration: the matched routes' modules load before the
-  // router is made, so the first render has their components (and the server's HTML is reused).
-  const matches = matchRoutes(routes, window.location) ?? [];
-  let resolved = true;
-  try {
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      }),
-    );
-  } catch (err) {
-    // The page's code is gone (a new deploy): reload once (the chunk guard); else the router tries
-    // again and shows the error page in place of the server's HTML.
+void afterFirstPaint()
+  .then(() => {
+    preloadPageModules(document);
+    return import('./start.tsx');
+  })
+  .then((app) => app.start())
+  .catch((err: unknown) => {
+    // The app's code is gone (a new deploy): reload once (the chunk guard); the server's page stays meanwhile.
     if (isChunkLoadError(err) && reloadAfterChunkError()) return;
-    resolved = false;
-  }
-  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
-  await initI18n(locale);
-  try {
-    await loadNamespacesOrFail(locale, [...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])]);
-  } catch {
-    // Like the page's code: reload once (the server's page stays up meanwhile). Else hydrating would
-    // put keys where the server's words were: render afresh, and the page's loader (which loads its
-    // translations first) fails the same way into the translated error page.
-    if (reloadAfterChunkError()) return;
-    resolved = false;
-  }
-  const routerData = resolved ? serverJson<object>('router-state') : undefined;
-  // React Router reads (and revives the errors of) its hydration data from this global.
-  if (routerData) (window as Window & { __staticRouterHydrationData?: object }).__staticRouterHydrationData = routerData;
-  await earlyCapture;
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
-  // The service worker's offline shell and the dev server send no server render: render from scratch.
-  if (routerData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-  // Restoring the persisted catalog does not hold up the first render (hydration keeps what is newer).
-  void import('./persist-queries.ts')
-    .then((m) => m.persistQueries(queryClient))
-    .catch((err: unknown) => console.warn('query cache persistence unavailable', err));
-  void import('../lib/sw-bridge.ts').then((m) => m.registerServiceWorker()).catch(() => undefined);
-}
-
-void start();
+    console.error('the app did not start', err);
+  });

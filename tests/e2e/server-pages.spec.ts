@@ -76,6 +76,39 @@ test('the news list and home are in the HTML with their stories and hero', async
   }
 });
 
+test('the page paints before it asks for the app’s code, then asks for all the modules it lists at once', async ({ context }) => {
+  for (const path of ['/club', '/en/pages/detail/car_model_id/1']) {
+    // A fresh tab each: a navigation within the site holds the old page on screen until the new one
+    // paints (Chromium's paint holding), which delays the paint's recorded time, not the page's drawing.
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('#main') ?? {}).some((k) => k.startsWith('__reactProps'))), {
+        message: path,
+      })
+      .toBe(true);
+    const r = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      // The app's modules, as the server lists them (the entry and its own imports are not listed).
+      const listed = JSON.parse(document.getElementById('page-modules')?.textContent ?? '[]') as string[];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }))
+        .filter((e) => listed.includes(e.path));
+      return { parsed: nav.domInteractive, paint, first: Math.min(...scripts.map((s) => s.start)), listed, loaded: scripts.map((s) => s.path) };
+    });
+    // Before, the page's chunks came with the response headers: before the HTML was even parsed.
+    expect(r.first, `${path}: first app script after the HTML is parsed`).toBeGreaterThanOrEqual(r.parsed);
+    // The paint's time is when the frame reached the screen, a little after the frame itself was drawn.
+    expect(r.first, `${path}: first app script after the first paint`).toBeGreaterThanOrEqual(r.paint - 20);
+    expect(r.listed.length, path).toBeGreaterThan(3);
+    expect(r.loaded, path).toEqual(expect.arrayContaining(r.listed));
+    console.log(`${path}: parsed ${Math.round(r.parsed)} ms, painted ${Math.round(r.paint)} ms, first app script ${Math.round(r.first)} ms`);
+    await page.close();
+  }
+});
+
 for (const { path, name, live, lang } of pages) {
   test(`${path}: painted by the HTML alone, then taken over by the app in place`, async ({ browser, baseURL, page }) => {
     const html = await withoutScripts(browser, `${baseURL}${path}`, 390);

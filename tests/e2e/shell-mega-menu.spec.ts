@@ -315,15 +315,15 @@ test.describe('menus before their code has loaded (slow network)', () => {
     await expect(page.locator('#about a').first()).toBeFocused();
   });
 
-  test('Enter pressed the moment the page has run its script is kept: the early listener came with the page', async ({ page }) => {
+  test('Enter pressed the moment the page has run its script is kept: the early listener is in the entry', async ({ page }) => {
     // Each request a round trip of 400 ms: had the entry fetched the listener only when it ran, an
     // Enter pressed at DOMContentLoaded (the entry has run by then) would land before it and be lost.
+    // The app's own code comes only after the first paint (decision 052), seconds later here.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: -1 });
     const release = await holdTriggers(page);
-    const res = await page.goto('/news', { waitUntil: 'domcontentloaded' });
-    expect(res?.headers().link).toMatch(/<\/assets\/early-capture-[\w-]+\.js>; rel=modulepreload/);
+    await page.goto('/news', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('nav-products').focus();
     await page.keyboard.press('Enter');
     release();

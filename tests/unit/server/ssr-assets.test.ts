@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageAssets } from '../../../server/ssr.ts';
 
-/** A build's manifest: the entry imports react, loads the early listener and a page lazily. */
+/** A build's manifest: the small entry starts the app (which imports react) after the first paint; pages load lazily. */
 function distWith(manifest: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yl-ssr-assets-'));
   fs.mkdirSync(path.join(dir, '.vite'));
@@ -17,32 +17,41 @@ const MANIFEST = {
   'index.html': {
     file: 'assets/index-e1.js',
     isEntry: true,
-    imports: ['_react.js'],
-    dynamicImports: ['src/app/layout/header/early-capture.ts', 'src/features/content/pages/news-page.tsx', 'src/app/persist-queries.ts'],
+    imports: ['_runtime.js'],
+    dynamicImports: ['src/app/start.tsx'],
+    css: ['assets/index-g1.css'],
   },
+  '_runtime.js': { file: 'assets/runtime-u1.js' },
   '_react.js': { file: 'assets/react-r1.js' },
-  'src/app/layout/header/early-capture.ts': { file: 'assets/early-capture-c1.js' },
+  'src/app/start.tsx': {
+    file: 'assets/start-s1.js',
+    imports: ['_runtime.js', '_react.js', 'index.html'],
+    dynamicImports: ['src/features/content/pages/news-page.tsx', 'src/app/persist-queries.ts', 'src/app/layout/footer/site-footer.tsx'],
+    css: ['assets/start-h1.css'],
+  },
+  'src/app/layout/footer/site-footer.tsx': { file: 'assets/site-footer-f1.js', imports: ['_react.js'], css: ['assets/site-footer-f2.css'] },
   'src/app/persist-queries.ts': { file: 'assets/persist-queries-p1.js', imports: ['_react.js'] },
   'src/features/content/pages/news-page.tsx': { file: 'assets/news-page-n1.js', imports: ['_react.js', '_format.js'], css: ['assets/news-s1.css'] },
   '_format.js': { file: 'assets/format-f1.js' },
 };
 
 describe('pageAssets', () => {
-  it("preloads the entry's early listener on every page, so its import needs no round trip after the entry runs", () => {
+  it("lists the app's start-up chunk with its imports for every page, not the entry's nor what loads later", () => {
     const assets = pageAssets(distWith(MANIFEST), PAGE_LIST);
-    expect(assets.first).toEqual(['/assets/early-capture-c1.js']);
-    // Lazy modules the first render does not wait for stay lazy.
-    expect(assets.first).not.toContain('/assets/persist-queries-p1.js');
+    expect(assets.start).toEqual(['/assets/start-s1.js', '/assets/react-r1.js']);
+    expect(assets.start).not.toContain('/assets/persist-queries-p1.js');
   });
 
-  it("lists a page's own chunks and sheets, not the entry's", () => {
+  it("lists a page's own chunks (not the start-up ones again) and every sheet its render can use", () => {
     const news = pageAssets(distWith(MANIFEST), PAGE_LIST).of('news');
     expect(news.scripts).toEqual(['/assets/news-page-n1.js', '/assets/format-f1.js']);
-    expect(news.styles).toContain('/assets/news-s1.css');
+    expect(news.styles).toEqual(expect.arrayContaining(['/assets/news-s1.css', '/assets/start-h1.css', '/assets/site-footer-f2.css']));
+    // The entry's own sheet is in the template already.
+    expect(news.styles).not.toContain('/assets/index-g1.css');
   });
 
-  it('preloads nothing extra when the build has no such listener', () => {
+  it('lists no start-up chunks when the entry starts no app module', () => {
     const entry = { ...MANIFEST['index.html'], dynamicImports: ['src/features/content/pages/news-page.tsx'] };
-    expect(pageAssets(distWith({ ...MANIFEST, 'index.html': entry }), PAGE_LIST).first).toEqual([]);
+    expect(pageAssets(distWith({ ...MANIFEST, 'index.html': entry }), PAGE_LIST).start).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { isPackFile, PACK_BUILD_KEY, refreshPackPages, type PackRefreshDeps } from '../../../sw/pack-refresh.ts';
 import { STORED_AT_HEADER } from '../../../sw/cache-names.ts';
+import { pageModulesElement } from '../../../src/lib/page-modules.ts';
 
 const ORIGIN = 'https://site.example';
+/** A page as build A sent it (its chunk in a `Link` header) or as build B does (listed in the HTML, decision 052). */
 const page = (entry: string, chunk: string) =>
-  new Response(`<html><script type="module" src="/assets/${entry}"></script><link rel="stylesheet" href="/assets/app.css"></html>`, {
-    headers: { 'content-type': 'text/html; charset=utf-8', link: `</assets/${chunk}>; rel=modulepreload; crossorigin` },
-  });
+  entry.endsWith('-A.js')
+    ? new Response(`<html><script type="module" src="/assets/${entry}"></script><link rel="stylesheet" href="/assets/app.css"></html>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8', link: `</assets/${chunk}>; rel=modulepreload; crossorigin` },
+      })
+    : new Response(
+        `<html><script type="module" src="/assets/${entry}"></script><link rel="stylesheet" href="/assets/app.css">${pageModulesElement([`/assets/${chunk}`])}</html>`,
+        { headers: { 'content-type': 'text/html; charset=utf-8' } },
+      );
 
 /** A pack cache holding one model page from build A; the app is now build B. */
 function setup(network: (r: Request) => Promise<Response>) {

@@ -1,8 +1,8 @@
 // Until the app hydrates, the server's header is markup without handlers: a hover, focus, key or click
 // on it would be lost. Listeners on window (capture: they run before React's own, which drop events
 // aimed at parts not yet hydrated) note what the visitor did; the header takes it over once hydrated
-// (endEarlyIntent). Its own small chunk, which main.tsx loads first and waits for before hydrating; it
-// is handed the shell's intent store rather than importing it (an import would split it off as a chunk).
+// (endEarlyIntent). Part of the small entry (main.tsx), so it listens from the first moment the page
+// runs a script; it is handed the shell's intent store rather than importing it.
 import type * as Intents from './early-intent.ts';
 
 /** Starts noting intents on the server-rendered header (called first thing in the entry). */

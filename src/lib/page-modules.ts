@@ -1,0 +1,31 @@
+// A server-rendered page lists the modules it needs in its HTML (`<script type="application/json"
+// id="page-modules">`): the entry asks for them after the first paint (src/app/after-paint.ts), and
+// the ride pack keeps them with the page (server/ride-pack/manifest.ts, sw/pack-refresh.ts). One
+// format, read and written here. No DOM: the server and the worker use it too.
+
+/** The id of the list's element. */
+export const PAGE_MODULES_ID = 'page-modules';
+
+/** Same-site build chunks only (`/assets/<name>.js`), at most 200: the list is data, not trusted code. */
+export function validModules(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter((u): u is string => typeof u === 'string' && /^\/assets\/[\w.-]+\.js$/.test(u)).slice(0, 200);
+}
+
+/** The list's element for the page's HTML (no `<` inside: nothing can close it early). */
+export function pageModulesElement(modules: readonly string[]): string {
+  const valid = validModules(modules);
+  const json = JSON.stringify(valid).replace(/</g, '\\u003c');
+  return valid.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${json}</script>` : '';
+}
+
+/** The list in a page's HTML text; empty when there is none or it is not valid JSON. */
+export function pageModulesIn(html: string): string[] {
+  const text = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(html)?.[1];
+  if (!text) return [];
+  try {
+    return validModules(JSON.parse(text));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, PAINT_WAIT_MS, preloadPageModules } from '../../../../src/app/after-paint.ts';
+import { PAGE_MODULES_ID } from '../../../../src/lib/page-modules.ts';
+
+/** A window whose frame callbacks run only when the test draws a frame. */
+function frames() {
+  const pending: FrameRequestCallback[] = [];
+  return {
+    win: {
+      requestAnimationFrame: (cb: FrameRequestCallback) => pending.push(cb),
+      setTimeout: ((fn: () => void, ms?: number) => setTimeout(fn, ms)) as unknown as Window['setTimeout'],
+    },
+    draw: () => pending.splice(0).forEach((cb) => cb(0)),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('afterFirstPaint', () => {
+  it('waits for a frame to be drawn, then resolves', async () => {
+    vi.useFakeTimers();
+    const { win, draw } = frames();
+    let done = false;
+    void afterFirstPaint(win, { visibilityState: 'visible' }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toBe(false);
+    draw();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('starts anyway when no frame comes, and at once in a hidden page', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    void afterFirstPaint(frames().win, { visibilityState: 'visible' }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    await expect(afterFirstPaint(frames().win, { visibilityState: 'hidden' })).resolves.toBeUndefined();
+  });
+});
+
+describe('preloadPageModules', () => {
+  const list = (json: string) => {
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_MODULES_ID}">${json}</script>`;
+  };
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+  it("asks for each listed module once, with the entry's CORS mode", () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/vendor-a1.js">';
+    list('["/assets/vendor-a1.js","/assets/start-b2.js","/assets/news-page-c3.js"]');
+    preloadPageModules(document);
+    expect(preloads()).toEqual(['/assets/vendor-a1.js', '/assets/start-b2.js', '/assets/news-page-c3.js']);
+    expect(document.head.querySelector<HTMLLinkElement>('link[href="/assets/start-b2.js"]')?.crossOrigin).toBe('anonymous');
+  });
+
+  it('ignores what is not a same-site build chunk, broken JSON and a page without a list', () => {
+    list('["https://evil.example/x.js","/assets/../x.js","javascript:alert(1)",42,"/assets/ok-d4.js"]');
+    preloadPageModules(document);
+    expect(preloads()).toEqual(['/assets/ok-d4.js']);
+    document.head.innerHTML = '';
+    list('["/assets/ok-d4.js"');
+    preloadPageModules(document);
+    document.body.innerHTML = '';
+    preloadPageModules(document);
+    expect(preloads()).toEqual([]);
+  });
+});
