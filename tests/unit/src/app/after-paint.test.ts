@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, PAINT_WAIT_MS, preloadPageModules } from '../../../../src/app/after-paint.ts';
+import { afterFirstPaint, PAINT_WAIT_MS, PRELOADS_PER_TASK, preloadPageModules } from '../../../../src/app/after-paint.ts';
 import { PAGE_MODULES_ID } from '../../../../src/lib/page-modules.ts';
 
 /** A window whose frame callbacks run only when the test draws a frame. */
@@ -51,23 +51,36 @@ describe('preloadPageModules', () => {
   };
   const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
-  it("asks for each listed module once, with the entry's CORS mode", () => {
+  it("asks for each listed module once, with the entry's CORS mode", async () => {
     document.head.innerHTML = '<link rel="modulepreload" href="/assets/vendor-a1.js">';
     list('["/assets/vendor-a1.js","/assets/start-b2.js","/assets/news-page-c3.js"]');
-    preloadPageModules(document);
+    await preloadPageModules(document);
     expect(preloads()).toEqual(['/assets/vendor-a1.js', '/assets/start-b2.js', '/assets/news-page-c3.js']);
     expect(document.head.querySelector<HTMLLinkElement>('link[href="/assets/start-b2.js"]')?.crossOrigin).toBe('anonymous');
   });
 
-  it('ignores what is not a same-site build chunk, broken JSON and a page without a list', () => {
+  it('ignores what is not a same-site build chunk, broken JSON and a page without a list', async () => {
     list('["https://evil.example/x.js","/assets/../x.js","javascript:alert(1)",42,"/assets/ok-d4.js"]');
-    preloadPageModules(document);
+    await preloadPageModules(document);
     expect(preloads()).toEqual(['/assets/ok-d4.js']);
     document.head.innerHTML = '';
     list('["/assets/ok-d4.js"');
-    preloadPageModules(document);
+    await preloadPageModules(document);
     document.body.innerHTML = '';
-    preloadPageModules(document);
+    await preloadPageModules(document);
     expect(preloads()).toEqual([]);
+  });
+
+  it('starts a few requests per task, in the list order, so no one task starts them all', async () => {
+    const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/m${i}.js`);
+    list(JSON.stringify(modules));
+    const tasks: (() => void)[] = [];
+    const done = preloadPageModules(document, () => new Promise<void>((r) => tasks.push(r)));
+    expect(preloads()).toEqual(modules.slice(0, PRELOADS_PER_TASK));
+    tasks.shift()!();
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2 * PRELOADS_PER_TASK));
+    tasks.shift()!();
+    await done;
+    expect(preloads()).toEqual(modules);
   });
 });
