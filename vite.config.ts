@@ -106,7 +106,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // route's list keeps its style sheets only (they must be in before it renders): the ~150 JS file
     // names of every route's dependencies were 4 KB gzip of the entry. The server preloads the first
     // page's chunks (server/ssr.ts); later routes find their imports as they load.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+    // The HTML keeps the entry's own imports (a chunk of shared helpers): without them the entry waits a
+    // round trip for them before it can run.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
+    },
     // Vite's backend-integration manifest: the server preloads a page's chunks from it (server/ssr.ts).
     manifest: true,
     reportCompressedSize: false,

@@ -76,9 +76,10 @@ export async function start(): Promise<void> {
     resolved = false;
   }
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
-  await initI18n(locale);
+  const namespaces = [...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])];
+  await initI18n(locale, namespaces);
   try {
-    await loadNamespacesOrFail(locale, [...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])]);
+    await loadNamespacesOrFail(locale, namespaces);
   } catch {
     // Like the page's code: reload once (the server's page stays up meanwhile). Else hydrating would
     // put keys where the server's words were: render afresh, and the page's loader (which loads its

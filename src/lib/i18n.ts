@@ -68,8 +68,11 @@ export function rememberPlainLookups(instance: typeof i18next): void {
   instance.getFixedT = remembering as unknown as typeof instance.getFixedT;
 }
 
-/** Initializes i18next for a locale (zh default and fallback) and loads the common namespace. */
-export async function initI18n(locale: Locale): Promise<typeof i18next> {
+/**
+ * Initializes i18next for a locale (zh default and fallback) and loads the given namespaces (common by
+ * default) side by side: the page's own with the layout's, one round trip rather than two.
+ */
+export async function initI18n(locale: Locale, namespaces: readonly string[] = ['common']): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next
       .use(jsonBackend)
@@ -78,7 +81,7 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
         lng: locale,
         fallbackLng: 'zh',
         supportedLngs: ['zh', 'en'],
-        ns: ['common'],
+        ns: [...new Set(['common', ...namespaces])],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         react: { useSuspense: true },

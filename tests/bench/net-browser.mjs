@@ -49,7 +49,13 @@ function probe() {
  * conditions of every live target (lie-fi after a warm-up).
  */
 export async function throttledBrowser({ profile, saveData = false, cpu = 4 }) {
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: [...chromiumFlags, '--lang=zh-CN'], headless: true });
+  // Chinese browser language, as launchChromium: without --accept-lang headless Chromium reports English
+  // languages, and the app's root redirect sends the home page to /en once it starts (a second page load).
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--lang=zh-CN', '--accept-lang=zh-CN,zh'],
+    headless: true,
+  });
   const sessions = new Set();
   const traffic = { bytes: 0, requests: 0 };
   let conditions = profile;

@@ -23,14 +23,18 @@ describe('translations are fetched as JSON files', () => {
     expect(localeFileUrl('fr', 'common')).toBeUndefined();
   });
 
-  it('loads the page language with the Chinese fallback, and namespaces on demand', async () => {
+  it("loads the page language with the Chinese fallback, the page's namespaces with common, and more on demand", async () => {
     const requested = stubFetch();
-    await initI18n('en');
+    await initI18n('en', ['shell', 'home']);
     expect(i18next.t('nav.login')).toBe(onDisk('en', 'common').nav.login);
     expect(requested.some((u) => u.endsWith('/en/common.json'))).toBe(true);
     expect(requested.some((u) => u.endsWith('/zh/common.json'))).toBe(true);
-    await i18next.loadNamespaces('home');
+    // One round: the page's namespaces were asked for with common, not after it.
     expect(i18next.getResourceBundle('en', 'home')).toEqual(onDisk('en', 'home'));
+    expect(i18next.getResourceBundle('en', 'shell')).toEqual(onDisk('en', 'shell'));
+    expect(requested.some((u) => u.endsWith('/en/pwa.json'))).toBe(false);
+    await i18next.loadNamespaces('pwa');
+    expect(i18next.getResourceBundle('en', 'pwa')).toEqual(onDisk('en', 'pwa'));
     await initI18n('zh');
     expect(i18next.t('nav.login')).toBe(onDisk('zh', 'common').nav.login);
   });
