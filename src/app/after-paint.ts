@@ -3,21 +3,27 @@
 // import after another. Unit-tested in tests/unit/src/app/after-paint.test.ts.
 import { PAGE_MODULES_ID, validModules } from '../lib/page-modules.ts';
 
-/** The longest wait for a frame: a page whose frames are held back starts its app anyway. */
+/** The longest wait for the first screen (its picture, then a frame): the app starts anyway after it. */
 export const PAINT_WAIT_MS = 1000;
 
 /**
- * Resolves once the page has painted: a task queued from a frame callback runs after that frame is
- * drawn. A hidden page draws no frame: it resolves at once.
+ * Resolves once the first screen has painted: its largest picture (the one the server marked
+ * `fetchpriority="high"`) has loaded, at most PAINT_WAIT_MS, and then a frame has been drawn (a task
+ * queued from a frame callback runs after that frame). Scripts started earlier would hold the main
+ * thread while the picture waits to be painted. A hidden page draws nothing: it resolves at once.
  */
 export function afterFirstPaint(
   win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> = window,
-  doc: Pick<Document, 'visibilityState'> = document,
+  doc: Pick<Document, 'visibilityState' | 'querySelector'> = document,
 ): Promise<void> {
   return new Promise((resolve) => {
     if (doc.visibilityState === 'hidden') return resolve();
-    win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
+    const frame = () => win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
     win.setTimeout(resolve, PAINT_WAIT_MS);
+    const picture = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (!picture || picture.complete) return frame();
+    picture.addEventListener('load', frame, { once: true });
+    picture.addEventListener('error', frame, { once: true });
   });
 }
 

@@ -25,7 +25,7 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     const { win, draw } = frames();
     let done = false;
-    void afterFirstPaint(win, { visibilityState: 'visible' }).then(() => (done = true));
+    void afterFirstPaint(win, document).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(50);
     expect(done).toBe(false);
     draw();
@@ -36,12 +36,34 @@ describe('afterFirstPaint', () => {
   it('starts anyway when no frame comes, and at once in a hidden page', async () => {
     vi.useFakeTimers();
     let done = false;
-    void afterFirstPaint(frames().win, { visibilityState: 'visible' }).then(() => (done = true));
+    void afterFirstPaint(frames().win, document).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
-    await expect(afterFirstPaint(frames().win, { visibilityState: 'hidden' })).resolves.toBeUndefined();
+    await expect(afterFirstPaint(frames().win, { visibilityState: 'hidden', querySelector: () => null })).resolves.toBeUndefined();
+  });
+
+  it("waits for the first screen's picture to load before the frame, at most PAINT_WAIT_MS", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/hero.avif"><img src="/media/other.avif">';
+    const picture = document.querySelector('img')!;
+    Object.defineProperty(picture, 'complete', { value: false });
+    const { win, draw } = frames();
+    let done = false;
+    void afterFirstPaint(win, document).then(() => (done = true));
+    draw();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    picture.dispatchEvent(new Event('load'));
+    draw();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    // A picture that never loads holds the app no longer than the cap.
+    done = false;
+    void afterFirstPaint(frames().win, document).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+    expect(done).toBe(true);
   });
 });
 
