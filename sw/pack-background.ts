@@ -36,12 +36,14 @@ export async function storeRecords(
 
 /**
  * The pack once its background fetch ended, the outcome noted on it: saved when every file is stored,
- * else marked for Resume (a "success" that left files pending counts as a failure).
+ * else marked for Resume (a "success" that left files pending counts as a failure) with the browser's
+ * failure reason, if it gave one.
  */
-export function settleBackground(state: PackState, outcome: BackgroundOutcome, now: number): PackState {
+export function settleBackground(state: PackState, outcome: BackgroundOutcome, now: number, reason = ''): PackState {
   if (!state.background) return state;
   if (isComplete(state)) return { ...state, savedAt: now, background: { ...state.background, outcome: 'success' } };
-  return { ...state, background: { ...state.background, outcome: outcome === 'success' ? 'failure' : outcome } };
+  const background = { ...state.background, outcome: outcome === 'success' ? 'failure' : outcome } as const;
+  return { ...state, background: reason ? { ...background, reason } : background };
 }
 
 /** What the worker's handler needs (sw.ts binds these to IndexedDB, the caches and the open pages). */
@@ -60,7 +62,8 @@ export async function onPackBackgroundFetch(event: BackgroundFetchEventLike, out
   if (!id.startsWith(PACK_FETCH_PREFIX) || state?.background?.id !== id) return;
   // An aborted fetch's answers may no longer be readable; whatever is, is kept.
   const records = await event.registration.matchAll().catch(() => []);
-  const next = settleBackground(await storeRecords(state, records, deps.storage, deps.now()), outcome, deps.now());
+  const stored = await storeRecords(state, records, deps.storage, deps.now());
+  const next = settleBackground(stored, outcome, deps.now(), event.registration.failureReason);
   await deps.save(next);
   const title = state.background.doneTitle;
   if (next.background?.outcome === 'success' && title) await event.updateUI?.({ title }).catch(() => undefined);

@@ -1,7 +1,7 @@
 // Every location change is a page view, query included: article to article inside the SPA is two
 // views, each stored with its own query (and never with a session token).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api } from './support.ts';
+import { api, hydrated } from './support.ts';
 
 interface StoredView {
   path: string;
@@ -28,13 +28,20 @@ for (const [locale, prefix] of [
   test(`${locale}: article to article records a view per article with its query`, async ({ page, request }) => {
     const secret = `e2e${Date.now()}`;
     await page.goto(`${prefix}/news?token=${secret}`);
+    // Each click waits for its link to hydrate: a click before that is a document load (on a busy host,
+    // right after `load`), and a page left before it hydrates never records its view.
+    let documentLoads = 0;
+    page.on('request', (r) => void (r.isNavigationRequest() && documentLoads++));
+    await hydrated(page, '[data-testid="news-list"] > li:nth-child(2) a');
     await page.getByTestId('news-item').nth(1).getByRole('link').click();
     await expect(page).toHaveURL(/\/newsDetail\?id=\d+$/);
     const first = new URL(page.url()).search.slice(1);
+    await hydrated(page, '[data-testid="news-next"]');
     await page.getByTestId('news-next').click();
     await expect(page).not.toHaveURL(new RegExp(`\\?${first}$`));
     const second = new URL(page.url()).search.slice(1);
     expect(second).toMatch(/^id=\d+$/);
+    expect(documentLoads, 'article to article inside the app, not document loads').toBe(0);
 
     const path = `${prefix}/newsDetail`;
     await expect

@@ -11,6 +11,8 @@ export interface StallProxy {
   origin: string;
   /** From now on, hold the requests this rule matches (null: answer everything again). */
   stall(rule: StallRule | null): void;
+  /** From now on, answer the requests this rule matches with `status` without asking the server (null: pass them on again). */
+  fail(rule: StallRule | null, status?: number): void;
   /** Answers to requests matching `rule` wait `ms` first (to make overlapping requests observable). */
   delay(rule: StallRule | null, ms?: number): void;
   /** Traffic since the last reset: response bytes sent, requests, and the most requests in flight at once per rule. */
@@ -32,6 +34,8 @@ export async function startStallProxy(target: string, port: number): Promise<Sta
   const upstream = new URL(target);
   let rule: StallRule | null = null;
   let delayRule: StallRule | null = null;
+  let failRule: StallRule | null = null;
+  let failStatus = 503;
   let delayMs = 0;
   let watch: StallRule = () => true;
   let stats = { bytes: 0, requests: 0, peakInFlight: 0, paths: [] as string[] };
@@ -41,6 +45,11 @@ export async function startStallProxy(target: string, port: number): Promise<Sta
     const path = req.url ?? '/';
     if (rule?.(method, path)) {
       req.resume(); // read the body, answer nothing
+      return;
+    }
+    if (failRule?.(method, path)) {
+      req.resume();
+      res.writeHead(failStatus, { 'content-type': 'text/plain' }).end('failed by the test proxy');
       return;
     }
     const watched = watch(method, path);
@@ -68,6 +77,10 @@ export async function startStallProxy(target: string, port: number): Promise<Sta
   return {
     origin: `http://127.0.0.1:${bound}`,
     stall: (next) => (rule = next),
+    fail: (next, status = 503) => {
+      failRule = next;
+      failStatus = status;
+    },
     delay: (next, ms = 300) => {
       delayRule = next;
       delayMs = ms;

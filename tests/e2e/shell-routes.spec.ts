@@ -101,6 +101,26 @@ test.describe('layout rules', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a scroll made before the page has hydrated is kept (only page changes reset it)', async ({ page }) => {
+    // The page's code is held back until the visitor has scrolled the server's page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/news', { waitUntil: 'commit' });
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByTestId('footer-about')).toBeVisible({ timeout: 20_000 });
+    await footer.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    release();
+    // Back-to-top shows once the page has hydrated (its effects have run) and sees itself scrolled.
+    await expect(page.getByTestId('back-to-top')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('back-to-top appears once scrolled and returns to the top', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/news');

@@ -21,7 +21,7 @@ export function routeNameOf(matches: readonly { id: string; handle?: unknown }[]
 /**
  * Effects of every route change: keep lang/i18n/<html lang>/manifest in step with the URL, the head
  * tags with the page (after client navigations: the server wrote the first page's), reset scroll to
- * the top, and record a page view.
+ * the top on each page change (not on the page the document opened on), and record a page view.
  */
 export function RouteEffects(): null {
   const location = useLocation();
@@ -31,6 +31,8 @@ export function RouteEffects(): null {
   const setLang = useAppStore((s) => s.setLang);
   const previousPath = useRef<string>('');
   const firstHead = useRef(true);
+  // The document's own location until the first page change (then null: every change resets scroll).
+  const opening = useRef<string | null>(location.pathname + location.search);
   const { locale } = splitLocale(location.pathname);
 
   useEffect(() => {
@@ -65,6 +67,11 @@ export function RouteEffects(): null {
   }, [location.pathname, location.search]);
 
   useEffect(() => {
+    // The page the document opened on keeps its scroll: the browser placed it (top, its #hash, where a
+    // reload left it), and the visitor may have scrolled the server's page before it hydrated.
+    const at = location.pathname + location.search;
+    if (opening.current === at) return;
+    opening.current = null;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [location.pathname, location.search]);
 

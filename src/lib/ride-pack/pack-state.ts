@@ -13,6 +13,10 @@ export interface PackBackground {
   doneTitle?: string;
   /** Set by the worker when the fetch ended ('failure' or 'abort': the panel offers Resume). */
   outcome?: BackgroundOutcome;
+  /** The browser's `failureReason` when it ended short ('quota-exceeded': the device is full). */
+  reason?: string;
+  /** Set by the page just before it aborts the fetch for the rider's Pause: any other abort was a cancel elsewhere. */
+  paused?: boolean;
 }
 
 /** The pack on this device. */

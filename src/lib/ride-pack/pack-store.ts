@@ -15,8 +15,11 @@ import { isPackBackgroundMessage, type BackgroundFetchRegistrationLike } from '.
 /** What the download is doing. `paused` covers a pause, a reload mid-way and a dropped connection. */
 export type PackPhase = 'idle' | 'downloading' | 'paused' | 'done';
 
-/** Why the last download stopped early (`background`: the browser's background fetch ended short). */
-export type PackStop = 'paused' | 'offline' | 'storage' | 'background' | null;
+/**
+ * Why the last download stopped early (`background`: the browser's background fetch ended short;
+ * `cancelled`: it was aborted outside the panel, e.g. in the browser's downloads).
+ */
+export type PackStop = 'paused' | 'offline' | 'storage' | 'background' | 'cancelled' | null;
 
 /** Bytes a background fetch has received so far, beside the pack's own figures. */
 export interface BackgroundReceived {
@@ -43,6 +46,13 @@ interface PackStore {
 export interface PackTitles {
   title: string;
   doneTitle: string;
+}
+
+/** Why a pack whose background fetch ended short stopped: a failure, the rider's Pause, or a cancel elsewhere. */
+function stopOf(background: PackState['background']): PackStop {
+  if (background?.outcome === 'failure') return background.reason === 'quota-exceeded' ? 'storage' : 'background';
+  if (background?.outcome === 'abort' && !background.paused) return 'cancelled';
+  return 'paused';
 }
 
 /** The browser's pieces, replaceable in tests. */
@@ -103,8 +113,7 @@ export const usePackStore = create<PackStore>((set, get) => {
     }
     const checked = { ...pack, done };
     const complete = isComplete(checked);
-    const stop: PackStop = complete ? null : pack.background?.outcome === 'failure' ? 'background' : 'paused';
-    set({ pack: checked, phase: complete ? 'done' : 'paused', stop, background: null });
+    set({ pack: checked, phase: complete ? 'done' : 'paused', stop: complete ? null : stopOf(pack.background), background: null });
   };
 
   const run = async (begin: PackState, titles?: PackTitles) => {
@@ -164,11 +173,18 @@ export const usePackStore = create<PackStore>((set, get) => {
     },
     pause() {
       controller?.abort();
-      if (!fetching) return;
-      // The worker records what arrived and tells the page (backgroundfetchabort).
-      void fetching.abort().catch(() => false);
+      const registration = fetching;
+      if (!registration) return;
       fetching = null;
+      const pack = get().pack;
       set({ phase: 'paused', stop: 'paused', background: null });
+      // Noted before the abort, so the worker keeps it: a reload still says paused, not cancelled. The
+      // worker then records what arrived and tells the page (backgroundfetchabort).
+      const noted = pack?.background ? savePack({ ...pack, background: { ...pack.background, paused: true } }) : Promise.resolve();
+      void noted
+        .catch(() => undefined)
+        .then(() => registration.abort())
+        .catch(() => false);
     },
     async update(manifest, titles) {
       const pack = get().pack;

@@ -99,6 +99,12 @@ describe('settleBackground', () => {
     expect(settleBackground(state, 'abort', 7).background?.outcome).toBe('abort');
     expect(settleBackground(state, 'success', 7).savedAt).toBeNull();
   });
+
+  it("keeps the browser's failure reason on an incomplete pack (a full device is told apart)", () => {
+    const state = handed();
+    expect(settleBackground(state, 'failure', 7, 'quota-exceeded').background).toMatchObject({ outcome: 'failure', reason: 'quota-exceeded' });
+    expect(settleBackground(state, 'abort', 7, '').background).not.toHaveProperty('reason');
+  });
 });
 
 describe('onPackBackgroundFetch', () => {

@@ -150,4 +150,32 @@ describe('the ride pack store', () => {
     await usePackStore.getState().load();
     expect(usePackStore.getState()).toMatchObject({ phase: 'paused', stop: 'background' });
   });
+
+  it("tells the rider's Pause from a cancel elsewhere and a full device from other failures", async () => {
+    const fake = fakeManager();
+    packDeps.background = async () => fake.manager;
+    await usePackStore.getState().start(choice, manifest, titles);
+    const state = db.value as PackState;
+    const reload = async (background: Partial<NonNullable<PackState['background']>>) => {
+      db.value = { ...state, background: { ...state.background!, ...background } };
+      usePackStore.setState({ pack: null, phase: 'idle', stop: null, background: null });
+      await usePackStore.getState().load();
+      return usePackStore.getState().stop;
+    };
+    expect(await reload({ outcome: 'abort' })).toBe('cancelled');
+    expect(await reload({ outcome: 'abort', paused: true })).toBe('paused');
+    expect(await reload({ outcome: 'failure', reason: 'quota-exceeded' })).toBe('storage');
+    expect(await reload({ outcome: 'failure', reason: 'bad-status' })).toBe('background');
+  });
+
+  it('notes the Pause in the stored state before it aborts the background fetch', async () => {
+    const fake = fakeManager();
+    packDeps.background = async () => fake.manager;
+    let pausedWhenAborted: boolean | undefined;
+    fake.registration.abort = async () => ((pausedWhenAborted = (db.value as PackState).background?.paused), true);
+    await usePackStore.getState().start(choice, manifest, titles);
+    usePackStore.getState().pause();
+    expect(usePackStore.getState()).toMatchObject({ phase: 'paused', stop: 'paused' });
+    await vi.waitFor(() => expect(pausedWhenAborted).toBe(true));
+  });
 });
