@@ -2,6 +2,7 @@
 // page needs at once (the server lists them in the HTML), so they load side by side rather than one
 // import after another. Unit-tested in tests/unit/src/app/after-paint.test.ts.
 import { PAGE_MODULES_ID, validModules } from '../lib/page-modules.ts';
+import { isConstrainedConnection } from '../lib/network.ts';
 
 /** The longest wait for the first screen (its picture, then a frame): the app starts anyway after it. */
 export const PAINT_WAIT_MS = 1000;
@@ -11,17 +12,20 @@ export const PAINT_WAIT_MS = 1000;
  * `fetchpriority="high"`) has loaded, at most PAINT_WAIT_MS, and then a frame has been drawn (a task
  * queued from a frame callback runs after that frame). Scripts started earlier would hold the main
  * thread while the picture waits to be painted. A hidden page draws nothing: it resolves at once.
+ * Under Save-Data or on 2g the picture is not waited for: the server's markup offers every width, and
+ * only the app narrows it to the small ones, so the sooner it runs the fewer bytes the picture costs.
  */
 export function afterFirstPaint(
   win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> = window,
   doc: Pick<Document, 'visibilityState' | 'querySelector'> = document,
+  constrained: boolean = isConstrainedConnection(),
 ): Promise<void> {
   return new Promise((resolve) => {
     if (doc.visibilityState === 'hidden') return resolve();
     const frame = () => win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
     win.setTimeout(resolve, PAINT_WAIT_MS);
     const picture = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    if (!picture || picture.complete) return frame();
+    if (!picture || picture.complete || constrained) return frame();
     picture.addEventListener('load', frame, { once: true });
     picture.addEventListener('error', frame, { once: true });
   });

@@ -1,8 +1,11 @@
 // Every store and club meeting point offers "navigate" links that open the phone's map apps.
 import { expect, test, type Locator } from '@playwright/test';
+import { hydrated } from './support.ts';
 
 async function expectMapLinks(nav: Locator, zh: boolean) {
   const summary = nav.locator('summary');
+  // The links open natively; closing them with Escape is the app's, so the page must have hydrated.
+  await hydrated(nav.page(), '[data-testid="navigate"] summary');
   await expect(summary).toContainText(zh ? '导航' : 'Navigate');
   await summary.click();
   const link = (app: string) => nav.locator(`a[data-app="${app}"]`);

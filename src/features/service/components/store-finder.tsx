@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/layout/use-locale.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useProvinces } from '../api/get-provinces.ts';
 import { useStores } from '../api/get-stores.ts';
 import { useIpProvince } from '../api/get-ip-province.ts';
@@ -27,6 +28,7 @@ export function StoreFinder() {
   const provinces = useProvinces(lang);
   const ip = useIpProvince(lang);
   const { geo, locate } = useGeolocation();
+  const hydrated = useHydrated();
   const [provinceChoice, setProvinceChoice] = useState<string | null>(params.get('province_id'));
   const [city, setCity] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -106,7 +108,8 @@ export function StoreFinder() {
           type="button"
           className={`btn btn-primary ${styles.nearestBtn}`}
           onClick={findNearest}
-          disabled={geo.status === 'locating'}
+          // Until hydration a tap on the server's button would do nothing: held disabled, as forms are.
+          disabled={!hydrated || geo.status === 'locating'}
           data-testid="find-nearest"
         >
           <Icon name="locate" size={18} />

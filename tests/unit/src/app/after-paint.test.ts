@@ -64,6 +64,13 @@ describe('afterFirstPaint', () => {
     void afterFirstPaint(frames().win, document).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
     expect(done).toBe(true);
+    // Under Save-Data the app (which narrows the picture to small widths) is not held for it.
+    const saving = frames();
+    done = false;
+    void afterFirstPaint(saving.win, document, true).then(() => (done = true));
+    saving.draw();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 });
 
