@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../lib/store.ts';
 import { useOnline } from '../../../../lib/use-online.ts';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { loginUrlFor, RefusalError } from '../../../../lib/api-client.ts';
 import { NeedsConnection } from '../../../../components/ui/needs-connection.tsx';
 import { useAddCarGoods } from '../../api/add-car-goods.ts';
@@ -26,6 +27,8 @@ export function AddToCart({ goodsId, stock, to }: { goodsId: number; stock: numb
   const online = useOnline();
   const loggedIn = useAppStore((s) => !!s.userData?.token);
   const add = useAddCarGoods();
+  // Until hydration a tap on the server's buttons would do nothing: held disabled, as forms are.
+  const hydrated = useHydrated();
   const [qty, setQty] = useState(1);
   const [offlineTried, setOfflineTried] = useState(false);
   const max = maxQuantity(stock);
@@ -60,7 +63,7 @@ export function AddToCart({ goodsId, stock, to }: { goodsId: number; stock: numb
             {t('goods.quantity')}
           </label>
           <div className={styles.stepper}>
-            <button type="button" onClick={() => setQty(quantity - 1)} disabled={quantity <= 1} aria-label={t('goods.less')}>
+            <button type="button" onClick={() => setQty(quantity - 1)} disabled={!hydrated || quantity <= 1} aria-label={t('goods.less')}>
               −
             </button>
             <input
@@ -72,7 +75,7 @@ export function AddToCart({ goodsId, stock, to }: { goodsId: number; stock: numb
               value={quantity}
               onChange={(e) => setQty(Number(e.target.value) || 1)}
             />
-            <button type="button" onClick={() => setQty(quantity + 1)} disabled={quantity >= max} aria-label={t('goods.more')}>
+            <button type="button" onClick={() => setQty(quantity + 1)} disabled={!hydrated || quantity >= max} aria-label={t('goods.more')}>
               +
             </button>
           </div>
@@ -82,7 +85,7 @@ export function AddToCart({ goodsId, stock, to }: { goodsId: number; stock: numb
         type="button"
         className={`btn ${max === 0 ? 'btn-dark' : 'btn-primary'} ${styles.addButton}`}
         onClick={submit}
-        disabled={max === 0 || add.isPending}
+        disabled={!hydrated || max === 0 || add.isPending}
         data-testid="add-to-cart"
       >
         {max === 0 ? t('goods.soldOut') : add.isPending ? t('goods.adding') : t('goods.addToCart')}
