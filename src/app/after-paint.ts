@@ -1,8 +1,9 @@
 // What the entry does before the app's code: wait for the first paint, then ask for every module the
 // page needs at once (the server lists them in the HTML), so they load side by side rather than one
 // import after another. Unit-tested in tests/unit/src/app/after-paint.test.ts.
-import { PAGE_MODULES_ID, validModules } from '../lib/page-modules.ts';
+import { PAGE_MODULES_ID, parseModules } from '../lib/page-modules.ts';
 import { isConstrainedConnection } from '../lib/network.ts';
+import { nextTask } from '../lib/idle.ts';
 
 /** The longest wait for the first screen (its picture, then a frame): the app starts anyway after it. */
 export const PAINT_WAIT_MS = 1000;
@@ -41,17 +42,11 @@ export const PRELOADS_PER_TASK = 6;
  * Adds a `<link rel="modulepreload">` for each module in the server's list not already in the document,
  * a few per task, in the list's order (the app's start-up chunks first). Resolves when all are added.
  */
-export async function preloadPageModules(doc: Document = document, nextTask = () => new Promise<void>((r) => setTimeout(r))): Promise<void> {
-  let list: unknown;
-  try {
-    list = JSON.parse(doc.getElementById(PAGE_MODULES_ID)?.textContent || '[]');
-  } catch {
-    return;
-  }
+export async function preloadPageModules(doc: Document = document, next: () => Promise<void> = nextTask): Promise<void> {
   let added = 0;
-  for (const href of validModules(list)) {
+  for (const href of parseModules(doc.getElementById(PAGE_MODULES_ID)?.textContent)) {
     if (doc.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    if (added > 0 && added % PRELOADS_PER_TASK === 0) await nextTask();
+    if (added > 0 && added % PRELOADS_PER_TASK === 0) await next();
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = 'anonymous';

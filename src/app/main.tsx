@@ -5,6 +5,7 @@ import { installChunkGuard, isChunkLoadError, reloadAfterChunkError } from '../l
 import { captureEarlyIntent } from './layout/header/early-capture.ts';
 import * as intents from './layout/header/early-intent.ts';
 import { afterFirstPaint, preloadPageModules } from './after-paint.ts';
+import { nextTask } from '../lib/idle.ts';
 import '../styles/global.css';
 
 installChunkGuard();
@@ -18,7 +19,7 @@ void afterFirstPaint()
     // long one while the visitor may already be tapping.
     return import('react-dom/client');
   })
-  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(nextTask)
   .then(() => import('./start.tsx'))
   .then((app) => app.start())
   .catch((err: unknown) => {

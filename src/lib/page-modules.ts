@@ -12,20 +12,23 @@ export function validModules(list: unknown): string[] {
   return list.filter((u): u is string => typeof u === 'string' && /^\/assets\/[\w.-]+\.js$/.test(u)).slice(0, 200);
 }
 
-/** The list's element for the page's HTML (no `<` inside: nothing can close it early). */
+/** The list's element for the page's HTML (valid paths hold no `<`: nothing can close it early). */
 export function pageModulesElement(modules: readonly string[]): string {
   const valid = validModules(modules);
-  const json = JSON.stringify(valid).replace(/</g, '\\u003c');
-  return valid.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${json}</script>` : '';
+  return valid.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(valid)}</script>` : '';
 }
 
-/** The list in a page's HTML text; empty when there is none or it is not valid JSON. */
-export function pageModulesIn(html: string): string[] {
-  const text = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(html)?.[1];
+/** The list from its element's text; empty when there is none or it is not valid JSON. */
+export function parseModules(text: string | null | undefined): string[] {
   if (!text) return [];
   try {
     return validModules(JSON.parse(text));
   } catch {
     return [];
   }
+}
+
+/** The list in a page's HTML text. */
+export function pageModulesIn(html: string): string[] {
+  return parseModules(new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(html)?.[1]);
 }
