@@ -1,46 +1,8 @@
 /** Brand marks: logo, app icons, social glyphs and QR codes. */
 import QRCode from 'qrcode';
-import { BRAND } from './color.ts';
+import { BRAND, markInner } from '../../src/config/brand-mark.ts';
 
-const PEAKS = 'M92 338L192 200L230 250L298 136L420 338Z';
-const CLOUD = 'M138 274Q176 246 216 268T296 266T382 252';
-const ROAD = 'M170 470C230 420 292 392 262 342L284 342C330 386 320 430 346 470Z';
-const WING_L = 'M236 350L66 314Q62 324 72 328L232 366ZM232 376L90 352Q86 362 96 366L230 390ZM228 402L116 388Q112 398 122 402L226 414Z';
-const WING_R = 'M276 350L446 314Q450 324 440 328L280 366ZM280 376L422 352Q426 362 416 366L282 390ZM284 402L396 388Q400 398 390 402L286 414Z';
-
-/** Inner mark (ridge, cloud, road, wings) in a 512 box, colour version. */
-export function markInner(): string {
-  return (
-    `<path d="${WING_L}" fill="${BRAND.gold}"/><path d="${WING_R}" fill="${BRAND.gold}"/>` +
-    `<path d="${PEAKS}" fill="${BRAND.red}"/>` +
-    `<path d="M298 136L330 190L306 180L290 204L272 180Z" fill="${BRAND.paper}"/>` +
-    `<path d="${CLOUD}" stroke="${BRAND.paper}" stroke-width="16" fill="none" stroke-linecap="round"/>` +
-    `<path d="${ROAD}" fill="${BRAND.paper}"/><path d="M258 462C276 430 300 396 274 348" stroke="${BRAND.ink}" stroke-width="4" stroke-dasharray="10 8" fill="none"/>`
-  );
-}
-
-/** Round badge with the mark, in a 512 box (no svg wrapper). */
-export function badge(mono = false): string {
-  if (mono) {
-    const ink = BRAND.ink;
-    return (
-      `<defs><mask id="mm"><rect width="512" height="512" fill="#fff"/><path d="${CLOUD}" stroke="#000" stroke-width="16" fill="none" stroke-linecap="round"/><path d="${ROAD}" fill="#000"/></mask></defs>` +
-      `<circle cx="256" cy="256" r="236" fill="none" stroke="${ink}" stroke-width="20"/><circle cx="256" cy="256" r="206" fill="none" stroke="${ink}" stroke-width="4"/>` +
-      `<g mask="url(#mm)" fill="${ink}"><path d="${PEAKS}"/><path d="${WING_L}"/><path d="${WING_R}"/></g>` +
-      `<path d="${ROAD}" fill="none" stroke="${ink}" stroke-width="6"/>`
-    );
-  }
-  return (
-    `<circle cx="256" cy="256" r="246" fill="${BRAND.ink}"/>` +
-    `<circle cx="256" cy="256" r="222" fill="none" stroke="${BRAND.gold}" stroke-width="6"/>` +
-    markInner()
-  );
-}
-
-/** Square 512 logo (colour or monochrome navy). */
-export function logoSvg(o?: { mono?: boolean }): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">${badge(o?.mono === true)}</svg>`;
-}
+export { badge, logoSvg, markInner, monoBadge } from '../../src/config/brand-mark.ts';
 
 /** App icon: full-bleed navy, mark centred; maskable keeps it inside the 80% safe zone. */
 export function appIconSvg(o: { maskable: boolean }): string {

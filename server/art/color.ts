@@ -2,14 +2,7 @@
 
 const HEX6 = /^[0-9a-fA-F]{6}$/;
 
-/** Brand palette constants. */
-export const BRAND = {
-  ink: '#0f1b2d',
-  graphite: '#2a2f36',
-  paper: '#f4f1ea',
-  red: '#c8102e',
-  gold: '#c9a227',
-} as const;
+export { BRAND } from '../../src/config/brand-mark.ts';
 
 /** True when `h` is exactly six hex digits (no '#'). */
 export function isHex6(h: unknown): h is string {

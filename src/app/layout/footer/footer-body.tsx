@@ -8,6 +8,7 @@ import { AFTER_SALES_LINKS, aboutLinks, telHref, type NavLink } from '../header/
 import { BackToTop } from './back-to-top.tsx';
 import { LegalNotices } from '../legal-notices.tsx';
 import { QR_CODES, SOCIAL_ACCOUNTS, seriesHref } from './footer-links.ts';
+import { BrandLogo } from '../brand-logo.tsx';
 import styles from './site-footer.module.css';
 
 /** What the English footer offers in place of the Chinese after-sales column. */
@@ -63,7 +64,7 @@ function FooterContact() {
   return (
     <div>
       <Link to={to('/')} className={styles.brand} aria-label={t('common:nav.home', { brand })}>
-        <img src="/media/brand/logo.svg" alt={brand} width={44} height={44} loading="lazy" decoding="async" />
+        <BrandLogo size={44} label={brand} />
         <span aria-hidden="true">{brand}</span>
       </Link>
       <p className={styles.tagline}>{site.tagline[locale]}</p>

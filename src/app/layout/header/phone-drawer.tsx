@@ -10,6 +10,7 @@ import { useAccount } from './account-links.tsx';
 import { LanguageBadges } from './country-links.tsx';
 import { CartIcon, ChevronDownIcon, GlobeIcon, PhoneIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { CloseIcon } from './panel-icons.tsx';
+import { BrandLogo } from '../brand-logo.tsx';
 import styles from './phone-drawer.module.css';
 
 interface PhoneDrawerProps {
@@ -77,7 +78,7 @@ export function PhoneDrawer({ open, onClose, entries, currentPath, onOpenCountry
     >
       <div className={styles.top}>
         <Link to={to('/')} className={styles.brand} onClick={onClose}>
-          <img src="/media/brand/logo.svg" alt={site.name[locale]} width={30} height={30} decoding="async" />
+          <BrandLogo size={30} label={site.name[locale]} />
           <span aria-hidden="true">{site.name[locale]}</span>
         </Link>
         <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t('nav.closeMenu')} data-testid="drawer-close">

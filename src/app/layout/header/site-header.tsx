@@ -27,6 +27,7 @@ import { endEarlyIntent } from './early-intent.ts';
 import { prefetchOnIntent } from '../../../lib/prefetch.ts';
 import { useRouteScopedState } from './use-route-scoped-state.ts';
 import { GlobeIcon, MenuIcon, PhoneIcon, SearchIcon } from './icons.tsx';
+import { BrandLogo } from '../brand-logo.tsx';
 import styles from './site-header.module.css';
 
 type OpenMenu = null | 'products' | 'after-sales' | 'about';
@@ -83,7 +84,7 @@ export function SiteHeader({ fixed }: { fixed: boolean }) {
     <header className={`${styles.header} ${fixed ? styles.fixed : styles.static}`} data-fixed={fixed} data-testid="site-header" data-locale={locale}>
       <div className={styles.bar}>
         <Link to={to('/')} className={styles.brand} aria-label={t('nav.home', { brand })} {...prefetchOnIntent('index')}>
-          <img src="/media/brand/logo.svg" alt={brand} width={36} height={36} decoding="async" className={styles.logo} />
+          <BrandLogo size={36} label={brand} className={styles.logo} />
           <span className={styles.brandName} aria-hidden="true">
             {brand}
           </span>
