@@ -7,6 +7,7 @@ export interface PageView {
   /** The query string (`location.search`, with or without `?`); sinks get it without any `token`. */
   query: string;
   routeName: string;
+  /** The site path of the page before (`''` for none or another site's page). */
   referrer: string;
   lang: 0 | 1;
 }
@@ -54,9 +55,24 @@ export function analyticsQuery(search: string): string {
   return kept.join('&').slice(0, MAX_QUERY);
 }
 
-/** Sends a page view to every sink once the browser is idle (never competing with the page); failures (offline, blocked) are swallowed. */
-export function trackPageView(input: PageView): void {
-  const view = { ...input, query: analyticsQuery(input.query) };
+/** The path of a same-site referrer URL (`document.referrer`), `''` for another site's page or none. */
+export function sameSiteReferrer(referrer: string, origin: string): string {
+  try {
+    const url = new URL(referrer);
+    return url.origin === origin ? url.pathname : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Sends a page view to every sink once the browser is idle (never competing with the page); failures
+ * (offline, blocked) are swallowed. A null referrer is the page the document opened on: its referrer
+ * is the document's, when it came from this site (a full page load from one of ours).
+ */
+export function trackPageView(input: Omit<PageView, 'referrer'> & { referrer: string | null }): void {
+  const referrer = input.referrer ?? sameSiteReferrer(document.referrer, window.location.origin);
+  const view = { ...input, referrer, query: analyticsQuery(input.query) };
   whenIdle(() => {
     for (const sink of sinks) {
       try {

@@ -58,3 +58,15 @@ for (const [locale, prefix] of [
     expect(JSON.stringify(views)).not.toContain(secret);
   });
 }
+
+test("a page opened by a full load from one of the site's pages has that page as its referrer", async ({ page, request }) => {
+  await page.goto('/en/club');
+  await hydrated(page, '#main');
+  // A document load, as a link from a page stored before the app took over, or a typed-over address.
+  await page.evaluate(() => window.location.assign('/en/honor'));
+  await expect(page).toHaveURL(/\/en\/honor$/);
+  await expect.poll(async () => (await storedViews(request)).filter((v) => v.path === '/en/honor').map((v) => v.referrer)).toContain('/en/club');
+  // Opened from nowhere (no referrer): empty, as before.
+  await page.goto('/en/videoWallpaper');
+  await expect.poll(async () => (await storedViews(request)).filter((v) => v.path === '/en/videoWallpaper').map((v) => v.referrer)).toContain('');
+});

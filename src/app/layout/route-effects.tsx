@@ -29,7 +29,8 @@ export function RouteEffects(): null {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const setLang = useAppStore((s) => s.setLang);
-  const previousPath = useRef<string>('');
+  // Null on the page the document opened on: its referrer is the document's (analytics.ts).
+  const previousPath = useRef<string | null>(null);
   const firstHead = useRef(true);
   // The document's own location until the first page change (then null: every change resets scroll).
   const opening = useRef<string | null>(location.pathname + location.search);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsQuery, apiSink, setAnalyticsSinks, trackPageView, type PageView } from '../../../../src/lib/analytics.ts';
+import { analyticsQuery, apiSink, sameSiteReferrer, setAnalyticsSinks, trackPageView, type PageView } from '../../../../src/lib/analytics.ts';
 
 const view: PageView = { path: '/news', query: '', routeName: 'news', referrer: '/', lang: 0 };
 
@@ -36,6 +36,32 @@ describe('page views', () => {
     expect(() => trackPageView(view)).not.toThrow();
     await Promise.resolve();
     expect(ok).toHaveBeenCalledWith(view);
+  });
+
+  it("the page a document opened on takes its referrer from the document, when it is one of this site's pages", () => {
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => cb());
+    const sink = vi.fn();
+    setAnalyticsSinks([sink]);
+    const here = window.location.origin;
+    for (const [documentReferrer, expected] of [
+      [`${here}/club?x=1`, '/club'],
+      ['https://elsewhere.example/club', ''],
+      ['', ''],
+    ] as const) {
+      Object.defineProperty(document, 'referrer', { value: documentReferrer, configurable: true });
+      trackPageView({ ...view, referrer: null });
+      expect(sink).toHaveBeenLastCalledWith({ ...view, referrer: expected });
+    }
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    // Later views keep the app's own previous page.
+    trackPageView({ ...view, referrer: '/news' });
+    expect(sink).toHaveBeenLastCalledWith({ ...view, referrer: '/news' });
+  });
+
+  it('a same-site referrer is its path; another origin, a malformed URL or none is empty', () => {
+    expect(sameSiteReferrer('http://127.0.0.1:4390/en/news', 'http://127.0.0.1:4390')).toBe('/en/news');
+    expect(sameSiteReferrer('http://127.0.0.1:4391/en/news', 'http://127.0.0.1:4390')).toBe('');
+    expect(sameSiteReferrer('not a url', 'http://127.0.0.1:4390')).toBe('');
   });
 });
 
