@@ -24,8 +24,13 @@ export interface WarmMessage {
   type: 'WARM';
   assets: string[];
   page: string;
+  /** Pages this tab opened before a worker controlled it (their loads did not pass through one): kept too. */
+  earlier?: string[];
   dataSaver: boolean;
 }
+
+/** The most earlier pages a hello may name. */
+export const EARLIER_PAGES_MAX = 8;
 
 /** Page → worker: data saver was switched on or off (by the connection or by the user). */
 export interface DataSaverMessage {
@@ -64,6 +69,10 @@ export function isWarm(data: unknown): data is WarmMessage {
     data.assets.every((a) => typeof a === 'string' && a.length <= 2000) &&
     typeof data.page === 'string' &&
     data.page.length <= 2000 &&
+    (data.earlier === undefined ||
+      (Array.isArray(data.earlier) &&
+        data.earlier.length <= EARLIER_PAGES_MAX &&
+        data.earlier.every((u) => typeof u === 'string' && u.length <= 2000))) &&
     typeof data.dataSaver === 'boolean'
   );
 }

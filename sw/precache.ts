@@ -77,6 +77,7 @@ export function createPrecache(manifest: readonly (ManifestEntry | string)[]) {
     dataSaver: boolean,
     client: Client | null,
     storePage: (url: string) => Promise<void>,
+    earlier: readonly string[] = [],
   ): Promise<void> {
     try {
       const own = pageAssetPaths(assets, self.location.origin).flatMap((p) => byPath.get(p) ?? []);
@@ -86,9 +87,12 @@ export function createPrecache(manifest: readonly (ManifestEntry | string)[]) {
       await reportFailure(error, client);
       return;
     }
-    // The page's own HTML is a nicety on top (the shell opens it too): after "ready", not before.
+    // The page's own HTML is a nicety on top (the shell opens it too): after "ready", not before. So are
+    // the pages this tab opened before the worker was there, except under data saver (a request each).
     await storePage(page).catch(() => undefined);
-    if (!dataSaver) await fillLater(client);
+    if (dataSaver) return;
+    for (const url of earlier) await storePage(url).catch(() => undefined);
+    await fillLater(client);
   }
 
   /** Everything not yet stored, a few at a time (one run at a time, however many pages ask). */

@@ -99,7 +99,7 @@ self.addEventListener('message', (event) => {
   else if (isWarm(event.data)) {
     pageDataSaver = event.data.dataSaver;
     const client = event.source instanceof Client ? event.source : null;
-    const warm = precache.warm(event.data.assets, event.data.page, dataSaverOn(hints()), client, storePage(event));
+    const warm = precache.warm(event.data.assets, event.data.page, dataSaverOn(hints()), client, storePage(event), event.data.earlier);
     // A page said hello, so the rider is online: bring a pack saved under an older version up to this one.
     event.waitUntil(warm.then(refreshPack).catch(() => undefined));
   } else if (isDataSaver(event.data)) {

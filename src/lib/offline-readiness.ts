@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isWorkerToPage } from '../../sw/messages.ts';
+import { EARLIER_PAGES_MAX, isWorkerToPage } from '../../sw/messages.ts';
 import { dataSaverActive } from './data-saver.ts';
 
 /** What the page says about the offline copy: nothing, "ready" (once ever), or why storing it failed. */
@@ -54,10 +54,47 @@ export function loadedAssets(): string[] {
   return [...urls].filter((u) => u.startsWith(location.origin)).slice(0, 400);
 }
 
-/** Says hello to the active worker: what this page loaded, its URL and whether data saver is on. */
-export async function greetWorker(container: ServiceWorkerContainer = navigator.serviceWorker): Promise<void> {
+/** sessionStorage: the pages this tab opened while no worker controlled it (the first visit's pages). */
+const EARLIER_KEY = 'yunling:pages-before-worker';
+
+function earlierPages(storage: Storage): string[] {
+  try {
+    const list: unknown = JSON.parse(storage.getItem(EARLIER_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string' && u.length <= 2000).slice(-EARLIER_PAGES_MAX) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Notes this page when no worker controls it: its load did not pass through a worker, so nothing kept
+ * its HTML. The hello of a later page (once the worker is active) names it, and the worker keeps it:
+ * a rider who went from home to the news list before the worker was there finds both offline.
+ */
+export function rememberPageBeforeWorker(
+  container: Pick<ServiceWorkerContainer, 'controller'> = navigator.serviceWorker,
+  storage: Storage = sessionStorage,
+): void {
+  if (container.controller) return;
+  try {
+    const list = earlierPages(storage).filter((u) => u !== location.href);
+    storage.setItem(EARLIER_KEY, JSON.stringify([...list, location.href].slice(-EARLIER_PAGES_MAX)));
+  } catch {
+    /* storage unavailable: only this page is kept */
+  }
+}
+
+/** Says hello to the active worker: what this page loaded, its URL, the pages before it and whether data saver is on. */
+export async function greetWorker(container: ServiceWorkerContainer = navigator.serviceWorker, storage: Storage = sessionStorage): Promise<void> {
   const reg = await container.ready;
-  reg.active?.postMessage({ type: 'WARM', assets: loadedAssets(), page: location.href, dataSaver: dataSaverActive() });
+  let earlier: string[] = [];
+  try {
+    earlier = earlierPages(storage).filter((u) => u !== location.href);
+    storage.removeItem(EARLIER_KEY);
+  } catch {
+    /* storage unavailable */
+  }
+  reg.active?.postMessage({ type: 'WARM', assets: loadedAssets(), page: location.href, earlier, dataSaver: dataSaverActive() });
 }
 
 /**

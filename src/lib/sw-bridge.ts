@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { pageSettled } from './idle.ts';
-import { watchOfflineReadiness } from './offline-readiness.ts';
+import { rememberPageBeforeWorker, watchOfflineReadiness } from './offline-readiness.ts';
 
 /** How often a visible page at most asks the server for a new worker (besides on load and on reconnect). */
 const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
@@ -54,6 +54,7 @@ export async function registerServiceWorker(): Promise<void> {
   document.documentElement.dataset.build = __BUILD_ID__;
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   try {
+    rememberPageBeforeWorker();
     await pageSettled();
     const { Workbox } = await import('workbox-window');
     workbox = new Workbox('/sw.js', { scope: '/' });

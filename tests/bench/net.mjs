@@ -130,7 +130,16 @@ async function lieFi(origin) {
   const b = await throttledBrowser({ profile: null, saveData: false, cpu: 4 });
   try {
     const page = await b.newPage();
-    for (const name of ['home', 'news', 'club']) await visit(page, origin + ALL_PAGES[name], { settleMs: 500 });
+    // Each warm-up visit lasts until the page's app has started (a rider who saw the page): since
+    // decision 052 that is after the first paint, and a page left sooner, before the worker was active,
+    // is not stored as a page (offline it renders from the shell and the stored data instead).
+    for (const name of ['home', 'news', 'club']) {
+      await visit(page, origin + ALL_PAGES[name], { settleMs: 0 });
+      await page
+        .waitForFunction(() => Object.keys(document.querySelector('#main') ?? {}).some((k) => k.startsWith('__reactFiber')), { timeout: 30_000 })
+        .catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 500));
+    }
     await waitOfflineReady(page, manifestCount(), Date.now());
     await visit(page, origin + ALL_PAGES.model, { settleMs: 2000 });
     await b.setProfile(PROFILES['lie-fi']);

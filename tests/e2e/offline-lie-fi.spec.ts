@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALL, API, HTML, startStallProxy, type StallProxy, type StallRule } from './net-helpers.ts';
 import { freePort, waitForServiceWorker } from './pwa-helpers.ts';
+import { PAGE_CACHE } from '../../sw/cache-names.ts';
 
 const VISITED = '/pages/detail/car_model_id/1';
 const NEVER_VISITED = '/pages/detail/car_model_id/3';
@@ -97,6 +98,26 @@ test("a visited page's own server-rendered HTML comes back when the network stal
   const shell = await page.goto(`${proxy.origin}/honor`, { waitUntil: 'commit' });
   expect(shell?.fromServiceWorker()).toBe(true);
   expect(shell?.headers()['x-sw-stored-at']).toBeUndefined();
+});
+
+test('pages opened before the worker was there are kept too, once a later page says hello', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A first visit: home, then the news list, each left once its app runs, before any worker controls them.
+  for (const path of ['/', '/news']) {
+    await page.goto(`${proxy.origin}${path}`);
+    await page.waitForFunction(() => Object.keys(document.querySelector('#main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller), path).toBe(false);
+  }
+  // The club page is where the worker becomes active and the page says hello.
+  await page.goto(`${proxy.origin}/club`);
+  await waitForServiceWorker(page);
+  const stored = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname).sort(), PAGE_CACHE);
+  await expect.poll(stored, { timeout: 20_000 }).toEqual(['/', '/club', '/news']);
+  // So on a stalled network the news list opens from its own server-rendered page, at once.
+  proxy.stall(ALL);
+  const answer = await page.goto(`${proxy.origin}/news`, { waitUntil: 'commit' });
+  expect(answer?.headers()['x-sw-stored-at']).toMatch(/^\d+$/);
+  await expect(page.getByTestId('news-list')).toBeVisible({ timeout: LIMIT_MS });
 });
 
 test('a repeat visit opens from its stored page at once, the network refreshes it behind', async ({ page }) => {

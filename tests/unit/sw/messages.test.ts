@@ -19,6 +19,11 @@ describe('worker messages', () => {
     expect(isWarm({ type: 'WARM', assets: ['/assets/a.js'], page: 'https://x/', dataSaver: false })).toBe(true);
     expect(isWarm({ type: 'WARM', assets: Array(401).fill('a'), page: '/', dataSaver: false })).toBe(false);
     expect(isWarm({ type: 'WARM', assets: [1], page: '/', dataSaver: false })).toBe(false);
+    // The pages opened before the worker: at most eight URLs.
+    expect(isWarm({ type: 'WARM', assets: [], page: '/club', earlier: ['https://x/', 'https://x/news'], dataSaver: false })).toBe(true);
+    expect(isWarm({ type: 'WARM', assets: [], page: '/club', earlier: Array(9).fill('https://x/'), dataSaver: false })).toBe(false);
+    expect(isWarm({ type: 'WARM', assets: [], page: '/club', earlier: [{}], dataSaver: false })).toBe(false);
+    expect(isWarm({ type: 'WARM', assets: [], page: '/club', earlier: 'https://x/', dataSaver: false })).toBe(false);
     expect(isDataSaver({ type: 'DATA_SAVER', active: true })).toBe(true);
     expect(isDataSaver({ type: 'DATA_SAVER', active: 'yes' })).toBe(false);
     expect(isWorkerToPage({ type: 'OFFLINE_READY' })).toBe(true);
