@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { splitLocale } from '../route-table.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { isoOf, langOf, writeLocaleCookie } from '../../lib/locale.ts';
-import { headContext, pageMeta } from '../head.ts';
 import type { RouteHandle } from '../routes.tsx';
 import type { MetaT } from '../route-module.ts';
+import type { MetaInput } from '../head.ts';
 
-/** The head-tag writer, loaded after a navigation (the server wrote the first page's head). */
-const loadHeadTags = () => import('../../lib/seo/head-tags.ts');
+/** The page's head and its writer, loaded after a navigation (the server wrote the first page's head). */
+const loadHead = () => Promise.all([import('../head.ts'), import('../../lib/seo/head-tags.ts')]);
 
 /** The route name of the matched page in the spec's `<name>___<locale>` form (`notFound___<locale>` otherwise). */
 export function routeNameOf(matches: readonly { id: string; handle?: unknown }[], pathname: string): string {
@@ -51,18 +51,11 @@ export function RouteEffects(): null {
     firstHead.current = false;
     if (served) return;
     const url = new URL(window.location.href);
-    const meta = pageMeta({
-      matches,
-      url,
-      queryClient,
-      t: (lng, ns) => i18n.getFixedT(lng, ns as never) as unknown as MetaT,
-      origin: window.location.origin,
-    });
-    const ctx = headContext(window.location.origin, url);
-    void Promise.all([meta, loadHeadTags()]).then(
-      ([own, m]) => m.applyHead(own, ctx),
-      () => undefined,
-    );
+    const origin = window.location.origin;
+    const t: MetaInput['t'] = (lng, ns) => i18n.getFixedT(lng, ns as never) as unknown as MetaT;
+    void loadHead()
+      .then(async ([head, tags]) => tags.applyHead(await head.pageMeta({ matches, url, queryClient, t, origin }), head.headContext(origin, url)))
+      .catch(() => undefined);
     // The matches change with the location: one head per page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);
