@@ -1,7 +1,7 @@
 // What a crawler or a link preview (WeChat runs no script) reads in each page type's HTML: canonical and
 // hreflang alternates, Open Graph, and JSON-LD that parses and says what the page's own data says.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api } from './support.ts';
+import { api, hydrated } from './support.ts';
 
 type Ld = Record<string, unknown> & { '@type': string };
 
@@ -107,4 +107,21 @@ test('a page without data of its own takes its title from its module (the nav la
   const login = await (await request.get('/en/login')).text();
   expect(login).toMatch(/<meta name="robots" content="noindex"/);
   expect(await (await request.get('/en/market')).text()).not.toMatch(/<meta name="robots" content="noindex"/);
+});
+
+test('after an in-app navigation the head is the new page’s, as its server HTML has it', async ({ page, request, baseURL }) => {
+  await page.goto('/en/news');
+  await hydrated(page, '[data-testid="news-list"] > li:first-child a');
+  const link = page.getByTestId('news-item').first().getByRole('link').first();
+  const href = new URL((await link.getAttribute('href'))!, baseURL);
+  const target = href.pathname + href.search;
+  const served = await head(request, target);
+  let documentLoads = 0;
+  page.on('request', (r) => void (r.isNavigationRequest() && documentLoads++));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`));
+  await expect.poll(() => page.title()).toBe(served.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', served.canonical!);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', served.og('title')!);
+  expect(documentLoads, 'an in-app navigation').toBe(0);
 });
