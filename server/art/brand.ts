@@ -1,8 +1,13 @@
 /** Brand marks: logo, app icons, social glyphs and QR codes. */
 import QRCode from 'qrcode';
-import { BRAND, markInner } from '../../src/config/brand-mark.ts';
+import { BRAND, badge, markInner, monoBadge } from '../../src/config/brand-mark.ts';
 
-export { badge, logoSvg, markInner, monoBadge } from '../../src/config/brand-mark.ts';
+export { badge, markInner } from '../../src/config/brand-mark.ts';
+
+/** Square 512 logo file (colour or monochrome navy): the page draws the same badge inline (BrandLogo). */
+export function logoSvg(o?: { mono?: boolean }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">${o?.mono === true ? monoBadge() : badge()}</svg>`;
+}
 
 /** App icon: full-bleed navy, mark centred; maskable keeps it inside the 80% safe zone. */
 export function appIconSvg(o: { maskable: boolean }): string {

@@ -48,8 +48,3 @@ export function monoBadge(): string {
     `<path d="${ROAD}" fill="none" stroke="${ink}" stroke-width="6"/>`
   );
 }
-
-/** Square 512 logo (colour or monochrome navy). */
-export function logoSvg(o?: { mono?: boolean }): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">${o?.mono === true ? monoBadge() : badge()}</svg>`;
-}
