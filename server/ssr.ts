@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { imagePreloadLink, safeMediaUrl } from './lcp-preload.ts';
 import { recordCall, TRACE_HEADER } from './ride-pack/trace.ts';
 import { pageModulesElement } from '../src/lib/page-modules.ts';
+import { SAVE_DATA_ATTRIBUTE } from '../src/lib/use-save-data.ts';
 
 /** The server entry's render (src/app/entry-server.tsx, built by `vite build --ssr` into dist/server/). */
 interface RenderedPage {
@@ -71,7 +72,7 @@ export function styleTexts(distDir: string): StyleText {
 /** The built template with a rendered page: language, head tags, style sheets, the markup in #root, the hydration data and the page's modules. */
 export function fillTemplate(
   template: string,
-  page: Omit<RenderedPage, 'pages' | 'images'> & { modules?: readonly string[] },
+  page: Omit<RenderedPage, 'pages' | 'images'> & { modules?: readonly string[]; saveData?: boolean },
   styles: readonly string[],
   text: StyleText = () => undefined,
 ): string {
@@ -82,7 +83,7 @@ export function fillTemplate(
   const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   return template
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => styleTag(href, text))
-    .replace('<html lang="zh-CN">', english ? '<html lang="en-US">' : '<html lang="zh-CN">')
+    .replace('<html lang="zh-CN">', `<html lang="${english ? 'en-US' : 'zh-CN'}"${page.saveData ? ` ${SAVE_DATA_ATTRIBUTE}` : ''}>`)
     .replace('href="/manifest.webmanifest"', english ? 'href="/manifest-en.webmanifest"' : 'href="/manifest.webmanifest"')
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -182,8 +183,11 @@ export async function serverRenderer(
       recordCall(req.headers[TRACE_HEADER], { path: apiPath, body, status: res.statusCode, answer: res.body });
       return { status: res.statusCode, body: res.body };
     };
-    const page = await entry.renderPage({ url: `${origin}${req.url}`, origin, api });
+    // Chromium sends `Save-Data: on` with the user's data saver: the page then offers small pictures only.
+    const saveData = req.headers['save-data'] === 'on';
+    const page = await entry.renderPage({ url: `${origin}${req.url}`, origin, api, saveData });
     reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'Save-Data');
     if (page instanceof Response)
       return reply
         .code(page.status)
@@ -198,6 +202,6 @@ export async function serverRenderer(
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(template, { ...page, modules: scripts }, [...new Set(files.flatMap((f) => f.styles))], text));
+      .send(fillTemplate(template, { ...page, modules: scripts, saveData }, [...new Set(files.flatMap((f) => f.styles))], text));
   };
 }

@@ -13,8 +13,9 @@ export const PAINT_WAIT_MS = 1000;
  * `fetchpriority="high"`) has loaded, at most PAINT_WAIT_MS, and then a frame has been drawn (a task
  * queued from a frame callback runs after that frame). Scripts started earlier would hold the main
  * thread while the picture waits to be painted. A hidden page draws nothing: it resolves at once.
- * Under Save-Data or on 2g the picture is not waited for: the server's markup offers every width, and
- * only the app narrows it to the small ones, so the sooner it runs the fewer bytes the picture costs.
+ * Under Save-Data or on 2g the picture is not waited for: on 2g (no `Save-Data` header) the server's
+ * markup offers every width and only the app narrows it to the small ones, so the sooner it runs the
+ * fewer bytes the picture costs; with the header the server has narrowed it already.
  */
 export function afterFirstPaint(
   win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> = window,

@@ -16,6 +16,7 @@ import { headContext, pageMeta } from './head.ts';
 import { headTags } from '../lib/seo/head-tags.ts';
 import { langOf } from '../lib/locale.ts';
 import { setSanitizerWindow } from '../features/content/components/sanitize-cms-html.ts';
+import { SaveDataHint } from '../lib/use-save-data.ts';
 
 // Built by Vite's SSR build into dist/server/ (same CSS-module names and JSON as the client build) and
 // loaded by the Fastify server (server/ssr.ts), which hands each page request to `renderPage`.
@@ -86,6 +87,8 @@ export interface RenderInput {
   url: string;
   origin: string;
   api: ApiAnswer;
+  /** The request said `Save-Data: on`: pictures offer only their small widths. */
+  saveData?: boolean;
 }
 
 /** React Router's hydration data (the form its StaticRouterProvider writes; main.tsx hands it back). */
@@ -151,7 +154,9 @@ export async function renderPage(input: RenderInput): Promise<Response | Rendere
     const app = (
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <SaveDataHint value={input.saveData === true}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SaveDataHint>
         </QueryClientProvider>
       </I18nextProvider>
     );

@@ -9,6 +9,7 @@ import { useAppStore } from '../lib/store.ts';
 import { splitLocale } from './route-table.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes, type RouteHandle } from './routes.tsx';
+import { SAVE_DATA_ATTRIBUTE, SaveDataHint } from '../lib/use-save-data.ts';
 
 /** Applies the spec's load-time language rules; returns false when it redirected instead. */
 function applyLanguageOnLoad(): boolean {
@@ -94,7 +95,9 @@ export async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SaveDataHint value={document.documentElement.hasAttribute(SAVE_DATA_ATTRIBUTE)}>
+          <RouterProvider router={router} />
+        </SaveDataHint>
       </QueryClientProvider>
     </StrictMode>
   );

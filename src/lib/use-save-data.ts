@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { isConstrainedConnection } from './network.ts';
 
 type ConnectionLike = EventTarget & { saveData?: boolean; effectiveType?: string };
@@ -11,14 +11,26 @@ function subscribe(cb: () => void): () => void {
 }
 
 /**
+ * Whether the server rendered the page for a `Save-Data: on` request (it offers only the small widths
+ * then). The server's render provides its request's answer; the browser's hydration provides what the
+ * HTML says (`<html data-save-data>`), so both render the same pictures.
+ */
+export const SaveDataHint = createContext(false);
+
+/** The `<html>` attribute by which the server says it rendered for Save-Data. */
+export const SAVE_DATA_ATTRIBUTE = 'data-save-data';
+
+/**
  * Live "the user asked to save data, or the connection is 2g": pictures offer only small variants.
- * The server's render assumes no (it never sees `navigator.connection`), and the server answers a
+ * The server renders for its request's `Save-Data` header (it never sees `navigator.connection`): on
+ * 2g without the header, the app narrows the pictures once it runs, and the server answers a
  * `Save-Data: on` request for a big variant with a small one anyway.
  */
 export function useSaveData(): boolean {
+  const rendered = useContext(SaveDataHint);
   return useSyncExternalStore(
     subscribe,
     () => isConstrainedConnection(),
-    () => false,
+    () => rendered,
   );
 }

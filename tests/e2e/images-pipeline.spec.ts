@@ -2,7 +2,7 @@
 // the screen, with width/height reserved (no layout shift); Save-Data gets smaller variants; wallpapers
 // download as PNG or JPEG at the size they state.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { watchLayoutShifts } from './support.ts';
+import { hydrated, watchLayoutShifts } from './support.ts';
 
 const MODEL = '/pages/detail/car_model_id/1';
 
@@ -76,6 +76,41 @@ test('Save-Data (header and navigator.connection) picks smaller picture variants
   expect(lite.hero.src).toMatch(/\/480\.avif$/);
   expect(lite.hero.w).toBeLessThanOrEqual(480);
   expect(lite.bytes).toBeLessThan(full.bytes / 2);
+});
+
+test('under Save-Data the server’s HTML offers only the small widths, and the app hydrates it as it is', async ({ request, browser }) => {
+  const widths = (html: string) => [...new Set([...html.matchAll(/\/(\d+)\.avif \d+w/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+  const plain = await request.get(MODEL);
+  const lite = await request.get(MODEL, { headers: { 'Save-Data': 'on' } });
+  expect(widths(await plain.text())).toContain(1600);
+  expect(widths(await lite.text())).toEqual([320, 480]);
+  expect(await lite.text()).toMatch(/<html lang="zh-CN" data-save-data>/);
+  for (const res of [plain, lite]) expect(res.headers()['vary']).toMatch(/save-data/i);
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'Save-Data': 'on' },
+  });
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+      configurable: true,
+    }),
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => void ((m.type() === 'error' || m.type() === 'warning') && problems.push(m.text())));
+  const asked: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/media/px/') && asked.push(r.url())));
+  await page.goto(MODEL);
+  await hydrated(page, '#main');
+  await page.waitForLoadState('load');
+  expect(widths(await page.locator('#main').innerHTML())).toEqual([320, 480]);
+  // No picture was ever asked for at a big width, not even before the app ran.
+  expect(asked.filter((u) => /\/(768|1024|1600)\.\w+$/.test(u))).toEqual([]);
+  expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
+  await context.close();
 });
 
 test('wallpapers download as JPEG or PNG at the stated size, with the size and format shown first', async ({ page }) => {
