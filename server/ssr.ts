@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { imagePreloadLink, safeMediaUrl } from './lcp-preload.ts';
 import { recordCall, TRACE_HEADER } from './ride-pack/trace.ts';
 import { pageModulesElement } from '../src/lib/page-modules.ts';
-import { SAVE_DATA_ATTRIBUTE } from '../src/lib/use-save-data.ts';
+import { SAVE_DATA_ATTRIBUTE } from '../src/config/raster.ts';
 
 /** The server entry's render (src/app/entry-server.tsx, built by `vite build --ssr` into dist/server/). */
 interface RenderedPage {
@@ -25,6 +25,7 @@ interface ServerEntry {
     url: string;
     origin: string;
     api: (path: string, body: string) => Promise<{ status: number; body: string }>;
+    saveData?: boolean;
   }): Promise<Response | RenderedPage>;
 }
 

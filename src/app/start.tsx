@@ -9,7 +9,8 @@ import { useAppStore } from '../lib/store.ts';
 import { splitLocale } from './route-table.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes, type RouteHandle } from './routes.tsx';
-import { SAVE_DATA_ATTRIBUTE, SaveDataHint } from '../lib/use-save-data.ts';
+import { SaveDataHint } from '../lib/use-save-data.ts';
+import { SAVE_DATA_ATTRIBUTE } from '../config/raster.ts';
 
 /** Applies the spec's load-time language rules; returns false when it redirected instead. */
 function applyLanguageOnLoad(): boolean {

@@ -28,6 +28,9 @@ export const RASTER_MIME: Record<RasterFormat, string> = { avif: 'image/avif', w
 /** Widest variant offered under Save-Data or on 2g: a phone's screen width at 1x. */
 export const SAVE_DATA_MAX_WIDTH = 480;
 
+/** The `<html>` attribute by which the server says it rendered for a `Save-Data: on` request (small widths only). */
+export const SAVE_DATA_ATTRIBUTE = 'data-save-data';
+
 /** Artwork that is a product or news picture (bikes, goods, scenes); logos, icons and QR codes stay SVG. */
 const SOURCE =
   /^\/media\/((?:moto\/[a-z]+\/[a-z]+\/[0-9a-f]{6}-[0-9a-f]{6})|(?:goods\/[a-z]+\/[0-9a-f]{6})|(?:scene\/[a-z-]+\/(?:0|[1-9][0-9]{0,2})))\.svg$/;

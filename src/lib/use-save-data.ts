@@ -17,9 +17,6 @@ function subscribe(cb: () => void): () => void {
  */
 export const SaveDataHint = createContext(false);
 
-/** The `<html>` attribute by which the server says it rendered for Save-Data. */
-export const SAVE_DATA_ATTRIBUTE = 'data-save-data';
-
 /**
  * Live "the user asked to save data, or the connection is 2g": pictures offer only small variants.
  * The server renders for its request's `Save-Data` header (it never sees `navigator.connection`): on
