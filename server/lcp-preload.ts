@@ -13,6 +13,6 @@ export function safeMediaUrl(url: unknown): string | undefined {
 }
 
 /** The `Link` header value for one picture drawn `sizes` wide (pipeline pictures: their AVIF srcset, the candidate `<Picture>` picks). */
-export function imagePreloadLink(url: string, sizes: string): string {
-  return picturePreloadLink(url, sizes);
+export function imagePreloadLink(url: string, sizes: string, saveData = false): string {
+  return picturePreloadLink(url, sizes, saveData);
 }

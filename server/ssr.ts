@@ -197,7 +197,7 @@ export async function serverRenderer(
     const files = page.pages.map(assets.of);
     const images = new Map(page.images.flatMap((i) => (safeMediaUrl(i.url) ? [[i.url, i.sizes] as const] : [])));
     // The first picture is asked for with the headers; scripts wait for the first paint (decision 052).
-    const links = [...images].map(([url, sizes]) => imagePreloadLink(url, sizes));
+    const links = [...images].map(([url, sizes]) => imagePreloadLink(url, sizes, saveData));
     if (links.length) reply.header('link', links.join(', '));
     const scripts = [...new Set([...assets.start, ...files.flatMap((f) => f.scripts)])];
     return reply

@@ -1,15 +1,17 @@
 /** Preload hints for pipeline pictures, matching what `<Picture>` (src/components/ui/picture.tsx) will choose. */
-import { RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl, rasterWidths } from '../../src/config/raster.ts';
+import { RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl, rasterWidths, SAVE_DATA_MAX_WIDTH } from '../../src/config/raster.ts';
 
 /**
  * A `Link` preload for a picture URL drawn `sizes` wide: for pipeline artwork the AVIF source's
  * `imagesrcset`/`imagesizes` (the browser preloads the very candidate the `<picture>` will pick; a
  * browser without AVIF skips it by `type`), else the URL itself. Candidates and sizes are separated by a bare
- * comma, so the header's list still splits on ", ".
+ * comma, so the header's list still splits on ", ". For a Save-Data request only the small widths, as
+ * the page then offers.
  */
-export function picturePreloadLink(url: string, sizes: string): string {
+export function picturePreloadLink(url: string, sizes: string, saveData = false): string {
   const source = rasterSource(url);
   if (!source) return `<${url}>; rel=preload; as=image; fetchpriority=high`;
-  const srcset = rasterSrcSet(source, 'avif', rasterWidths()).replaceAll(', ', ',');
-  return `<${rasterUrl(source, 768, 'avif')}>; rel=preload; as=image; type="${RASTER_MIME.avif}"; imagesrcset="${srcset}"; imagesizes="${sizes.replaceAll(', ', ',')}"; fetchpriority=high`;
+  const widths = rasterWidths(saveData ? SAVE_DATA_MAX_WIDTH : undefined);
+  const srcset = rasterSrcSet(source, 'avif', widths).replaceAll(', ', ',');
+  return `<${rasterUrl(source, widths.at(-1)! < 768 ? widths.at(-1)! : 768, 'avif')}>; rel=preload; as=image; type="${RASTER_MIME.avif}"; imagesrcset="${srcset}"; imagesizes="${sizes.replaceAll(', ', ',')}"; fetchpriority=high`;
 }

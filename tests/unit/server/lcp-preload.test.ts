@@ -20,6 +20,13 @@ describe('first-screen picture preloads and the page template', () => {
     );
   });
 
+  it('for a Save-Data request the preload offers only the small widths, as the page does', () => {
+    const link = imagePreloadLink('/media/scene/lake/233.svg', '100vw', true);
+    expect(link).toMatch(
+      /^<\/media\/px\/v1\/[^>]+\/480\.avif>; rel=preload; as=image; type="image\/avif"; imagesrcset="[^"]+ 320w,[^"]+ 480w"; imagesizes="100vw"; fetchpriority=high$/,
+    );
+  });
+
   it('hydration data cannot close its script element', () => {
     expect(scriptJson(JSON.stringify({ a: '</script><script>alert(1)</script>' }))).not.toContain('<');
     expect(JSON.parse(scriptJson(JSON.stringify({ a: '</script>' })))).toEqual({ a: '</script>' });
