@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { imagePreloadLink, safeMediaUrl } from './lcp-preload.ts';
 import { recordCall, TRACE_HEADER } from './ride-pack/trace.ts';
 import { pageModulesElement } from '../src/lib/page-modules.ts';
-import { SAVE_DATA_ATTRIBUTE } from '../src/config/raster.ts';
+import { SAVE_DATA_ATTRIBUTE, savesData } from '../src/config/raster.ts';
 
 /** The server entry's render (src/app/entry-server.tsx, built by `vite build --ssr` into dist/server/). */
 interface RenderedPage {
@@ -185,7 +185,7 @@ export async function serverRenderer(
       return { status: res.statusCode, body: res.body };
     };
     // Chromium sends `Save-Data: on` with the user's data saver: the page then offers small pictures only.
-    const saveData = req.headers['save-data'] === 'on';
+    const saveData = savesData(req.headers['save-data']);
     const page = await entry.renderPage({ url: `${origin}${req.url}`, origin, api, saveData });
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'Save-Data');

@@ -59,20 +59,20 @@ export type WorkerToPage = OfflineReadyMessage | OfflineCompleteMessage | Offlin
 
 const isObject = (data: unknown): data is Record<string, unknown> => !!data && typeof data === 'object';
 
+/** The strings of `list` when it is an array of at most `max` strings of at most 2,000 characters, else undefined. */
+export function boundedUrls(list: unknown, max: number): string[] | undefined {
+  return Array.isArray(list) && list.length <= max && list.every((u) => typeof u === 'string' && u.length <= 2000) ? (list as string[]) : undefined;
+}
+
 /** True for a well-formed WARM message (bounded: at most 400 asset URLs of at most 2,000 characters). */
 export function isWarm(data: unknown): data is WarmMessage {
   return (
     isObject(data) &&
     data.type === 'WARM' &&
-    Array.isArray(data.assets) &&
-    data.assets.length <= 400 &&
-    data.assets.every((a) => typeof a === 'string' && a.length <= 2000) &&
+    boundedUrls(data.assets, 400) !== undefined &&
     typeof data.page === 'string' &&
     data.page.length <= 2000 &&
-    (data.earlier === undefined ||
-      (Array.isArray(data.earlier) &&
-        data.earlier.length <= EARLIER_PAGES_MAX &&
-        data.earlier.every((u) => typeof u === 'string' && u.length <= 2000))) &&
+    (data.earlier === undefined || boundedUrls(data.earlier, EARLIER_PAGES_MAX) !== undefined) &&
     typeof data.dataSaver === 'boolean'
   );
 }

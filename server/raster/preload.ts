@@ -1,5 +1,5 @@
 /** Preload hints for pipeline pictures, matching what `<Picture>` (src/components/ui/picture.tsx) will choose. */
-import { RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl, rasterWidths, SAVE_DATA_MAX_WIDTH } from '../../src/config/raster.ts';
+import { fallbackWidth, pictureWidths, RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl } from '../../src/config/raster.ts';
 
 /**
  * A `Link` preload for a picture URL drawn `sizes` wide: for pipeline artwork the AVIF source's
@@ -11,7 +11,7 @@ import { RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl, rasterWidths, SAVE_
 export function picturePreloadLink(url: string, sizes: string, saveData = false): string {
   const source = rasterSource(url);
   if (!source) return `<${url}>; rel=preload; as=image; fetchpriority=high`;
-  const widths = rasterWidths(saveData ? SAVE_DATA_MAX_WIDTH : undefined);
+  const widths = pictureWidths(saveData);
   const srcset = rasterSrcSet(source, 'avif', widths).replaceAll(', ', ',');
-  return `<${rasterUrl(source, widths.at(-1)! < 768 ? widths.at(-1)! : 768, 'avif')}>; rel=preload; as=image; type="${RASTER_MIME.avif}"; imagesrcset="${srcset}"; imagesizes="${sizes.replaceAll(', ', ',')}"; fetchpriority=high`;
+  return `<${rasterUrl(source, fallbackWidth(widths), 'avif')}>; rel=preload; as=image; type="${RASTER_MIME.avif}"; imagesrcset="${srcset}"; imagesizes="${sizes.replaceAll(', ', ',')}"; fetchpriority=high`;
 }

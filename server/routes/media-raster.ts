@@ -6,6 +6,7 @@ import {
   RASTER_VERSION,
   RASTER_WIDTHS,
   rasterSource,
+  savesData,
   type RasterFormat,
   type RasterWidth,
 } from '../../src/config/raster.ts';
@@ -72,7 +73,7 @@ export async function rasterRoutes(app: FastifyInstance, opts: RasterRouteOption
     if (version !== RASTER_VERSION) return refuse(req, reply, 404, 'pictureNotFound');
     const parsed = parse(rest);
     if (typeof parsed === 'string') return refuse(req, reply, parsed === 'pictureNotFound' ? 404 : 400, parsed);
-    const lite = req.headers['save-data'] === 'on';
+    const lite = savesData(req.headers['save-data']);
     try {
       const out = await ctx.pipeline.variant(parsed.source, parsed.width, parsed.format, lite);
       if (!out) return refuse(req, reply, 404, 'pictureNotFound');

@@ -52,6 +52,21 @@ export function rasterWidths(maxWidth: number = RASTER_WIDTHS[RASTER_WIDTHS.leng
   return widths.length > 0 ? widths : [RASTER_WIDTHS[0]];
 }
 
+/** The widths a picture offers: every one, or only the small ones for data saver. */
+export function pictureWidths(saveData: boolean): RasterWidth[] {
+  return rasterWidths(saveData ? SAVE_DATA_MAX_WIDTH : undefined);
+}
+
+/** The one width for an `<img src>` (browsers without `srcset`) and a preload's URL: 768, or the widest offered below it. */
+export function fallbackWidth(widths: readonly RasterWidth[]): RasterWidth {
+  return widths.includes(768) ? 768 : widths[widths.length - 1]!;
+}
+
+/** True when a request's `Save-Data` header asks to save data. */
+export function savesData(header: string | string[] | undefined): boolean {
+  return header === 'on';
+}
+
 /** A `srcset` of one format over the given widths. */
 export function rasterSrcSet(source: string, format: RasterFormat, widths: readonly RasterWidth[]): string {
   return widths.map((w) => `${rasterUrl(source, w, format)} ${w}w`).join(', ');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { EARLIER_PAGES_MAX, isWorkerToPage } from '../../sw/messages.ts';
+import { boundedUrls, EARLIER_PAGES_MAX, isWorkerToPage } from '../../sw/messages.ts';
 import { dataSaverActive } from './data-saver.ts';
 
 /** What the page says about the offline copy: nothing, "ready" (once ever), or why storing it failed. */
@@ -59,8 +59,7 @@ const EARLIER_KEY = 'yunling:pages-before-worker';
 
 function earlierPages(storage: Storage): string[] {
   try {
-    const list: unknown = JSON.parse(storage.getItem(EARLIER_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string' && u.length <= 2000).slice(-EARLIER_PAGES_MAX) : [];
+    return boundedUrls(JSON.parse(storage.getItem(EARLIER_KEY) ?? '[]'), EARLIER_PAGES_MAX) ?? [];
   } catch {
     return [];
   }

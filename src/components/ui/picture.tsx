@@ -1,5 +1,5 @@
 import { useCallback, useState, type ImgHTMLAttributes } from 'react';
-import { RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl, rasterWidths, SAVE_DATA_MAX_WIDTH, type RasterWidth } from '../../config/raster.ts';
+import { fallbackWidth, pictureWidths, RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl } from '../../config/raster.ts';
 import { useSaveData } from '../../lib/use-save-data.ts';
 import styles from './picture.module.css';
 
@@ -24,9 +24,6 @@ function placeholderKey(source: string): string {
   return kind === 'scene' ? (art ?? '') : view === 'scene' ? 'dusk' : '';
 }
 
-/** The fallback `<img src>` for browsers without `srcset`: a middle width (within the Save-Data cap). */
-const FALLBACK_WIDTH: RasterWidth = 768;
-
 /**
  * A product or news picture through the raster pipeline: AVIF and WebP sources and a JPEG fallback,
  * each at the pipeline's widths (`srcset` + `sizes`, so a phone never downloads a desktop picture),
@@ -44,15 +41,14 @@ export function Picture({ src, alt, width, height, sizes = '100vw', loading = 'l
   const source = rasterSource(src);
   const common = { alt, width, height, loading, decoding: 'async' as const, fetchPriority, ...rest };
   if (!source) return <img src={src} onLoad={onLoad} {...common} />;
-  const widths = rasterWidths(saveData ? SAVE_DATA_MAX_WIDTH : undefined);
-  const fallback = widths.includes(FALLBACK_WIDTH) ? FALLBACK_WIDTH : widths[widths.length - 1];
+  const widths = pictureWidths(saveData);
   return (
     <picture className={styles.picture}>
       <source type={RASTER_MIME.avif} srcSet={rasterSrcSet(source, 'avif', widths)} sizes={sizes} />
       <source type={RASTER_MIME.webp} srcSet={rasterSrcSet(source, 'webp', widths)} sizes={sizes} />
       <img
         ref={ref}
-        src={rasterUrl(source, fallback, 'jpg')}
+        src={rasterUrl(source, fallbackWidth(widths), 'jpg')}
         srcSet={rasterSrcSet(source, 'jpg', widths)}
         sizes={sizes}
         data-ph={loaded ? undefined : placeholderKey(source)}
