@@ -44,7 +44,7 @@ async function inParallel<T>(list: readonly T[], work: (item: T) => Promise<void
 export async function buildManifest(app: FastifyInstance, pages: readonly string[], screen: Screen): Promise<PackItem[]> {
   const items = new Map<string, PackItem>();
   const images = new Set<string>();
-  const scripts = new Set<string>();
+  const scripts = new Set<string>(); // the build files pages list: chunks and later style sheets
   const headers = { accept: 'text/html', ...(screen.saveData ? { 'save-data': 'on' } : {}) };
   await inParallel(pages, async (url) => {
     const { result: res, calls } = await traceCalls((trace) => app.inject({ method: 'GET', url, headers: { ...headers, ...trace } }));

@@ -1,7 +1,7 @@
 // What the entry does before the app's code: wait for the first paint, then ask for every module the
 // page needs at once (the server lists them in the HTML), so they load side by side rather than one
 // import after another. Unit-tested in tests/unit/src/app/after-paint.test.ts.
-import { PAGE_MODULES_ID, parseModules } from '../lib/page-modules.ts';
+import { isStyleSheet, PAGE_MODULES_ID, parseModules } from '../lib/page-modules.ts';
 import { isConstrainedConnection } from '../lib/network.ts';
 import { nextTask } from '../lib/idle.ts';
 
@@ -40,16 +40,19 @@ export function afterFirstPaint(
 export const PRELOADS_PER_TASK = 6;
 
 /**
- * Adds a `<link rel="modulepreload">` for each module in the server's list not already in the document,
- * a few per task, in the list's order (the app's start-up chunks first). Resolves when all are added.
+ * Adds a link for each file in the server's list not already in the document, a few per task, in the
+ * list's order (the sheets the markup does not use, then the app's start-up chunks): a
+ * `<link rel="stylesheet">` for a sheet (Vite's loader then finds it when the part that needs it
+ * loads), a `<link rel="modulepreload">` for a module. Resolves when all are added.
  */
 export async function preloadPageModules(doc: Document = document, next: () => Promise<void> = nextTask): Promise<void> {
   let added = 0;
   for (const href of parseModules(doc.getElementById(PAGE_MODULES_ID)?.textContent)) {
-    if (doc.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const rel = isStyleSheet(href) ? 'stylesheet' : 'modulepreload';
+    if (doc.head.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
     if (added > 0 && added % PRELOADS_PER_TASK === 0) await next();
     const link = doc.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
     link.crossOrigin = 'anonymous';
     link.href = href;
     doc.head.append(link);

@@ -131,6 +131,42 @@ test('the brand logo is drawn in the page: no SVG file, no separate SVG document
   expect(asked.filter((p) => p.startsWith('/media/brand/'))).toEqual([]);
 });
 
+test('the head holds the sheets its markup uses; the menus’ sheets come after the first paint and style them', async ({ browser, baseURL, request }) => {
+  const html = await (await request.get('/en/news')).text();
+  const listed = JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '[]') as string[];
+  const later = listed.filter((f) => f.endsWith('.css'));
+  // The drawer and the desktop menu's triggers are not in the news page's markup: their sheets wait.
+  expect(later.filter((f) => /\/(phone-drawer|menu-triggers)-/.test(f))).toHaveLength(2);
+  for (const sheet of later) expect(html, sheet).not.toContain(`href="${sheet}"`);
+  // What the markup does use is in the head, the header's and the page's own.
+  expect(html.match(/<style>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/en/news`);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('#main') ?? {}).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  const timing = await page.evaluate((sheets) => {
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+    return sheets.map((s) => {
+      const entry = performance.getEntriesByName(new URL(s, location.href).href)[0];
+      return { s, asked: !!entry, afterParse: (entry?.startTime ?? -1) >= parsed };
+    });
+  }, later);
+  expect(timing).toEqual(later.map((s) => ({ s, asked: true, afterParse: true })));
+  // The phone drawer, whose sheet came later, opens styled: navy, fixed, the screen's whole height.
+  await page.getByTestId('menu-button').click();
+  const drawer = page.getByTestId('phone-drawer');
+  await expect(drawer).toBeVisible();
+  expect(await drawer.evaluate((d) => [getComputedStyle(d).backgroundColor, getComputedStyle(d).position, d.getBoundingClientRect().height])).toEqual([
+    'rgb(15, 27, 45)',
+    'fixed',
+    844,
+  ]);
+  await context.close();
+});
+
 for (const { path, name, live, lang } of pages) {
   test(`${path}: painted by the HTML alone, then taken over by the app in place`, async ({ browser, baseURL, page }) => {
     const html = await withoutScripts(browser, `${baseURL}${path}`, 390);

@@ -17,7 +17,11 @@ export interface PackChoice {
   labels?: { series: string[]; provinces: string[]; categories?: string[] };
 }
 
-/** One file of a pack (the server's manifest lists them). `version` changes when the content does. */
+/**
+ * One file of a pack (the server's manifest lists them). `version` changes when the content does.
+ * `script` is a build file the page lists for after its first paint: a chunk, or a style sheet its
+ * markup does not use yet.
+ */
 export interface PackItem {
   url: string;
   kind: 'page' | 'api' | 'image' | 'script';

@@ -88,6 +88,20 @@ describe('preloadPageModules', () => {
     expect(document.head.querySelector<HTMLLinkElement>('link[href="/assets/start-b2.js"]')?.crossOrigin).toBe('anonymous');
   });
 
+  it('links each listed style sheet the page does not have yet, before the modules', async () => {
+    // The first is inlined by the server (its disabled link is there); the second is not in the page.
+    document.head.innerHTML = '<style>.a{}</style><link rel="stylesheet" crossorigin href="/assets/start-a1.css" disabled>';
+    list('["/assets/start-a1.css","/assets/mega-menu-b2.css","/assets/start-c3.js"]');
+    await preloadPageModules(document);
+    const sheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    expect(sheets.map((l) => [l.getAttribute('href'), l.hasAttribute('disabled'), l.crossOrigin])).toEqual([
+      ['/assets/start-a1.css', true, ''],
+      ['/assets/mega-menu-b2.css', false, 'anonymous'],
+    ]);
+    expect(preloads()).toEqual(['/assets/start-c3.js']);
+    expect(document.head.querySelector('link[rel="modulepreload"][href$=".css"], link[rel="stylesheet"][href$=".js"]')).toBeNull();
+  });
+
   it('ignores what is not a same-site build chunk, broken JSON and a page without a list', async () => {
     list('["https://evil.example/x.js","/assets/../x.js","javascript:alert(1)",42,"/assets/ok-d4.js"]');
     await preloadPageModules(document);
