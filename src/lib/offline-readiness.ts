@@ -55,7 +55,7 @@ export function loadedAssets(): string[] {
 }
 
 /** sessionStorage: the pages this tab opened while no worker controlled it (the first visit's pages). */
-const EARLIER_KEY = 'yunling:pages-before-worker';
+export const EARLIER_KEY = 'yunling:pages-before-worker';
 
 function earlierPages(storage: Storage): string[] {
   try {

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ALL, API, HTML, startStallProxy, type StallProxy, type StallRule } from './net-helpers.ts';
 import { freePort, waitForServiceWorker } from './pwa-helpers.ts';
 import { PAGE_CACHE } from '../../sw/cache-names.ts';
+import { EARLIER_KEY } from '../../src/lib/offline-readiness.ts';
 
 const VISITED = '/pages/detail/car_model_id/1';
 const NEVER_VISITED = '/pages/detail/car_model_id/3';
@@ -107,6 +108,8 @@ test('pages opened before the worker was there are kept too, once a later page s
     await page.goto(`${proxy.origin}${path}`);
     await page.waitForFunction(() => Object.keys(document.querySelector('#main') ?? {}).some((k) => k.startsWith('__reactFiber')));
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller), path).toBe(false);
+    // The page notes itself once the app's worker code has loaded (a chunk of its own, after hydration).
+    await page.waitForFunction((key) => (sessionStorage.getItem(key) ?? '').includes(location.href), EARLIER_KEY);
   }
   // The club page is where the worker becomes active and the page says hello.
   await page.goto(`${proxy.origin}/club`);
