@@ -53,51 +53,46 @@ function styleTag(href: string, text: StyleText): string {
     : `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
 }
 
-/** The class names a style sheet's selectors name (`.name`), read once per sheet. */
-const classCache = new Map<string, ReadonlySet<string>>();
-function sheetClasses(href: string, css: string): ReadonlySet<string> {
-  let names = classCache.get(href);
-  if (!names) {
-    names = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
-    classCache.set(href, names);
-  }
-  return names;
+/** The template's own style sheet links: the global sheet (src/styles/global.css). */
+const TEMPLATE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** The class names a style sheet's selectors name (`.name`). */
+function classesOf(css: string): Set<string> {
+  return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
 }
 
-/** The classes the given sheets name: the global ones (`.btn`, `.container`) other sheets refer to. */
-export function namedClasses(hrefs: readonly string[], text: StyleText): Set<string> {
-  const names = new Set<string>();
-  for (const href of hrefs) {
-    const css = text(href);
-    if (css !== undefined) for (const name of sheetClasses(href, css)) names.add(name);
-  }
-  return names;
-}
+/** A page's style sheets split by its markup (see `sheetSplitter`). */
+export type SheetSplit = (html: string, hrefs: readonly string[]) => { inline: string[]; later: string[] };
 
 /**
- * A page's style sheets split by its markup: `inline` = those it uses (one of their own classes is on
+ * Splits a page's style sheets by its markup: `inline` = those it uses (one of their own classes is on
  * an element, or they have none: global rules), inlined so the page paints with the HTML alone;
  * `later` = the rest (the header's menus, the phone drawer, states the app shows after a tap or a
  * failed call), which the app asks for after the first paint with its modules. A sheet's own classes
- * are those `shared` (the global sheet's) does not name. Sheets that cannot be inlined stay links, in
- * `inline`.
+ * are those the `shared` sheets (the global one: `.btn`, `.container`) do not name; they are worked
+ * out once per sheet. Sheets that cannot be inlined stay links, in `inline`.
  */
-export function splitSheets(
-  html: string,
-  hrefs: readonly string[],
-  text: StyleText,
-  shared: ReadonlySet<string> = new Set(),
-): { inline: string[]; later: string[] } {
-  const used = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of m[1]!.split(/\s+/)) used.add(name);
-  const inline: string[] = [];
-  const later: string[] = [];
-  for (const href of hrefs) {
-    const css = text(href);
-    const own = css === undefined ? undefined : [...sheetClasses(href, css)].filter((n) => !shared.has(n));
-    (own === undefined || own.length === 0 || own.some((n) => used.has(n)) ? inline : later).push(href);
-  }
-  return { inline, later };
+export function sheetSplitter(text: StyleText, shared: readonly string[] = []): SheetSplit {
+  const global = new Set(shared.flatMap((href) => [...classesOf(text(href) ?? '')]));
+  const own = new Map<string, string[] | undefined>();
+  const ownClasses = (href: string) => {
+    if (!own.has(href)) {
+      const css = text(href);
+      own.set(href, css === undefined ? undefined : [...classesOf(css)].filter((n) => !global.has(n)));
+    }
+    return own.get(href);
+  };
+  return (html, hrefs) => {
+    const used = new Set<string>();
+    for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of m[1]!.split(/\s+/)) used.add(name);
+    const inline: string[] = [];
+    const later: string[] = [];
+    for (const href of hrefs) {
+      const names = ownClasses(href);
+      (names === undefined || names.length === 0 || names.some((n) => used.has(n)) ? inline : later).push(href);
+    }
+    return { inline, later };
+  };
 }
 
 /** The build's style sheets read once, for inlining (a sheet that could close its `<style>` is not). */
@@ -130,7 +125,7 @@ export function fillTemplate(
   // React's hoisted preloads (the hero picture) lead its output: they belong in the head.
   const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   return template
-    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => styleTag(href, text))
+    .replace(TEMPLATE_SHEET, (_link, href: string) => styleTag(href, text))
     .replace('<html lang="zh-CN">', `<html lang="${english ? 'en-US' : 'zh-CN'}"${page.saveData ? ` ${SAVE_DATA_ATTRIBUTE}` : ''}>`)
     .replace('href="/manifest.webmanifest"', english ? 'href="/manifest-en.webmanifest"' : 'href="/manifest.webmanifest"')
     .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -162,7 +157,7 @@ export const APP_START = 'src/app/start.tsx';
  * the entry asks for them all at once after the first paint (src/app/after-paint.ts). Sheets: every
  * sheet the server's render or the app's first taps can use: the page's chunk and the parts it loads
  * lazily, and the layout's (footer, header menus, offline chrome). The render keeps those its markup
- * uses in the head (`splitSheets`) and lists the others with the modules; either way Vite's loader
+ * uses in the head (`sheetSplitter`) and lists the others with the modules; either way Vite's loader
  * finds them in the document and does not add them again.
  */
 export function pageAssets(distDir: string, pageList: string): PageAssets {
@@ -218,8 +213,11 @@ export async function serverRenderer(
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const assets = pageAssets(distDir, fs.readFileSync(new URL('../src/app/page-list.ts', import.meta.url), 'utf8'));
   const text = styleTexts(distDir);
-  // The template's own sheet is the global one (src/styles/global.css): its classes belong to no part.
-  const shared = namedClasses([...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!), text);
+  // The template's own sheet is the global one: its classes belong to no part.
+  const splitSheets = sheetSplitter(
+    text,
+    [...template.matchAll(TEMPLATE_SHEET)].map((m) => m[1]!),
+  );
   return async (req, reply) => {
     const origin = app.config.publicUrl ?? `${req.protocol}://${req.host}`;
     // The page's data calls answered in-process, counted against the visitor's own API budget.
@@ -250,7 +248,7 @@ export async function serverRenderer(
     const links = [...images].map(([url, sizes]) => imagePreloadLink(url, sizes, saveData));
     if (links.length) reply.header('link', links.join(', '));
     // The sheets the markup does not use come after the first paint, first in the list (they are small).
-    const sheets = splitSheets(page.html, [...new Set(files.flatMap((f) => f.styles))], text, shared);
+    const sheets = splitSheets(page.html, [...new Set(files.flatMap((f) => f.styles))]);
     const modules = [...sheets.later, ...new Set([...assets.start, ...files.flatMap((f) => f.scripts)])];
     return reply
       .code(page.status)

@@ -44,7 +44,7 @@ async function inParallel<T>(list: readonly T[], work: (item: T) => Promise<void
 export async function buildManifest(app: FastifyInstance, pages: readonly string[], screen: Screen): Promise<PackItem[]> {
   const items = new Map<string, PackItem>();
   const images = new Set<string>();
-  const scripts = new Set<string>(); // the build files pages list: chunks and later style sheets
+  const buildFiles = new Set<string>(); // what the pages list: chunks and later style sheets
   const headers = { accept: 'text/html', ...(screen.saveData ? { 'save-data': 'on' } : {}) };
   await inParallel(pages, async (url) => {
     const { result: res, calls } = await traceCalls((trace) => app.inject({ method: 'GET', url, headers: { ...headers, ...trace } }));
@@ -60,7 +60,7 @@ export async function buildManifest(app: FastifyInstance, pages: readonly string
       if (!items.has(key)) items.set(key, { url: call.path, kind: 'api', bytes, version: hash(call.answer), body: call.body });
     }
     pageImages(res.body, screen).forEach((i) => images.add(i));
-    pageModulesIn(res.body).forEach((s) => scripts.add(s));
+    pageModulesIn(res.body).forEach((s) => buildFiles.add(s));
     // A shop list loads its goods in the browser: those calls and the tiles' pictures are packed too.
     for (const call of shopListCalls(url)) {
       const key = `${call.path}\n${call.body}`;
@@ -76,7 +76,7 @@ export async function buildManifest(app: FastifyInstance, pages: readonly string
     const res = await app.inject({ method: 'GET', url, headers: screen.saveData ? { 'save-data': 'on' } : {} });
     if (res.statusCode === 200) items.set(url, { url, kind: 'image', bytes: res.rawPayload.length, version: '' });
   });
-  await inParallel([...scripts], async (url) => {
+  await inParallel([...buildFiles], async (url) => {
     const stat = await fs.stat(path.join(app.config.distDir, url)).catch(() => undefined);
     if (stat?.isFile()) items.set(url, { url, kind: 'script', bytes: stat.size, version: '' });
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namedClasses, pageAssets, splitSheets } from '../../../server/ssr.ts';
+import { pageAssets, sheetSplitter } from '../../../server/ssr.ts';
 
 /** A build's manifest: the small entry starts the app (which imports react) after the first paint; pages load lazily. */
 function distWith(manifest: Record<string, unknown>): string {
@@ -56,7 +56,7 @@ describe('pageAssets', () => {
   });
 });
 
-describe('splitSheets', () => {
+describe('sheetSplitter', () => {
   const sheets: Record<string, string> = {
     '/assets/index-g1.css': ':root{--c-ink:#0f1b2d}body{margin:0}',
     '/assets/start-h1.css': '._header_1xh11_2{top:0}._open_1xh11_9{display:block}',
@@ -67,25 +67,28 @@ describe('splitSheets', () => {
 
   it('inlines the sheets the markup uses and global ones; lists the others for later', () => {
     const html = '<header class="_header_1xh11_2 _fixed_1xh11_21"><svg class="x"></svg></header><ul class="_list_kjrdu_2"></ul>';
-    expect(splitSheets(html, Object.keys(sheets), text)).toEqual({
+    expect(sheetSplitter(text)(html, Object.keys(sheets))).toEqual({
       inline: ['/assets/index-g1.css', '/assets/start-h1.css', '/assets/news-s1.css'],
       later: ['/assets/mega-menu-m1.css'],
     });
   });
 
   it("does not count the global sheet's classes as a part's own", () => {
-    const withGlobal = { ...sheets, '/assets/drawer-d1.css': '._drawer_1v7rr_2{position:fixed}._drawer_1v7rr_2 .btn{width:100%}' };
+    const withGlobal = {
+      ...sheets,
+      '/assets/index-x1.css': '.btn{padding:0}.container{margin:0 auto}',
+      '/assets/drawer-d1.css': '._drawer_1v7rr_2{position:fixed}._drawer_1v7rr_2 .btn{width:100%}',
+    };
     const read = (href: string) => withGlobal[href as keyof typeof withGlobal];
     const html = '<main class="container"><a class="btn">Go</a></main>';
-    const shared = namedClasses(['/assets/index-x1.css'], () => '.btn{padding:0}.container{margin:0 auto}');
-    expect(splitSheets(html, ['/assets/drawer-d1.css'], read, shared)).toEqual({ inline: [], later: ['/assets/drawer-d1.css'] });
-    expect(splitSheets(html, ['/assets/drawer-d1.css'], read)).toEqual({ inline: ['/assets/drawer-d1.css'], later: [] });
+    expect(sheetSplitter(read, ['/assets/index-x1.css'])(html, ['/assets/drawer-d1.css'])).toEqual({ inline: [], later: ['/assets/drawer-d1.css'] });
+    expect(sheetSplitter(read)(html, ['/assets/drawer-d1.css'])).toEqual({ inline: ['/assets/drawer-d1.css'], later: [] });
   });
 
   it('matches whole class names only, and keeps a sheet it cannot read as a link in the head', () => {
     // `_panel_lm99l_1` is not `_panel_lm99l_10`; the class must be on an element, not in a text.
     const html = '<div class="_panel_lm99l_1">._panel_lm99l_10</div>';
-    expect(splitSheets(html, ['/assets/mega-menu-m1.css', '/assets/gone.css'], text)).toEqual({
+    expect(sheetSplitter(text)(html, ['/assets/mega-menu-m1.css', '/assets/gone.css'])).toEqual({
       inline: ['/assets/gone.css'],
       later: ['/assets/mega-menu-m1.css'],
     });
