@@ -34,28 +34,45 @@ export function afterFirstPaint(
 }
 
 /**
- * How many module requests one task starts: each costs the main thread a millisecond or two, and the
- * whole list (30 and more) at once was one 40-60 ms task right after the first paint.
+ * How many module requests one task starts at most: each costs the main thread a millisecond or two
+ * (more on a slow phone), and the whole list (30 and more) at once was one 40-60 ms task right after
+ * the first paint.
  */
 export const PRELOADS_PER_TASK = 6;
 
 /**
- * Adds a link for each file in the server's list not already in the document, a few per task, in the
- * list's order (the sheets the markup does not use, then the app's start-up chunks): a
- * `<link rel="stylesheet">` for a sheet (Vite's loader then finds it when the part that needs it
- * loads), a `<link rel="modulepreload">` for a module. Resolves when all are added.
+ * How long one task may go on starting requests (ms): a slow phone, or one busy with the page's
+ * pictures, yields sooner than the count above would.
  */
-export async function preloadPageModules(doc: Document = document, next: () => Promise<void> = nextTask): Promise<void> {
-  let added = 0;
+export const PRELOAD_SLICE_MS = 4;
+
+/**
+ * Adds a link for each file in the server's list not already in the document, a few per task (at most
+ * PRELOADS_PER_TASK, and no more once a task has taken PRELOAD_SLICE_MS), in the list's order (the
+ * sheets the markup does not use, then the app's start-up chunks): a `<link rel="stylesheet">` for a
+ * sheet (Vite's loader then finds it when the part that needs it loads), a `<link rel="modulepreload">`
+ * for a module. Resolves when all are added.
+ */
+export async function preloadPageModules(
+  doc: Document = document,
+  next: () => Promise<void> = nextTask,
+  now: () => number = () => performance.now(),
+): Promise<void> {
+  let inTask = 0;
+  let sliceStart = now();
   for (const href of parseModules(doc.getElementById(PAGE_MODULES_ID)?.textContent)) {
     const rel = isStyleSheet(href) ? 'stylesheet' : 'modulepreload';
     if (doc.head.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
-    if (added > 0 && added % PRELOADS_PER_TASK === 0) await next();
+    if (inTask > 0 && (inTask >= PRELOADS_PER_TASK || now() - sliceStart >= PRELOAD_SLICE_MS)) {
+      await next();
+      inTask = 0;
+      sliceStart = now();
+    }
     const link = doc.createElement('link');
     link.rel = rel;
     link.crossOrigin = 'anonymous';
     link.href = href;
     doc.head.append(link);
-    added++;
+    inTask++;
   }
 }

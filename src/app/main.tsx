@@ -21,7 +21,11 @@ void afterFirstPaint()
   })
   .then(nextTask)
   .then(() => import('./start.tsx'))
-  .then((app) => app.start())
+  // The app's modules are evaluated in the import's task; starting it is the next one.
+  .then(async (app) => {
+    await nextTask();
+    await app.start();
+  })
   .catch((err: unknown) => {
     // The app's code is gone (a new deploy): reload once (the chunk guard); the server's page stays meanwhile.
     if (isChunkLoadError(err) && reloadAfterChunkError()) return;

@@ -11,6 +11,7 @@ import { createQueryClient } from './query-client.ts';
 import { createRoutes, type RouteHandle } from './routes.tsx';
 import { SaveDataHint } from '../lib/use-save-data.ts';
 import { SAVE_DATA_ATTRIBUTE } from '../config/raster.ts';
+import { nextTask } from '../lib/idle.ts';
 
 /** Applies the spec's load-time language rules; returns false when it redirected instead. */
 function applyLanguageOnLoad(): boolean {
@@ -89,6 +90,9 @@ export async function start(): Promise<void> {
     if (reloadAfterChunkError()) return;
     resolved = false;
   }
+  // Making the router (its route tree, history, saved scroll) and hydrating are tasks of their own:
+  // each is a few milliseconds on a phone, together with the above they were one long task.
+  await nextTask();
   const routerData = resolved ? serverJson<object>('router-state') : undefined;
   // React Router reads (and revives the errors of) its hydration data from this global.
   if (routerData) (window as Window & { __staticRouterHydrationData?: object }).__staticRouterHydrationData = routerData;
@@ -102,6 +106,7 @@ export async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
+  await nextTask();
   const container = document.getElementById('root')!;
   // The service worker's offline shell and the dev server send no server render: render from scratch.
   // Hydration as a transition: React does it in short slices, so a tap or key meanwhile is answered

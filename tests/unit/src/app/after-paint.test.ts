@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, PAINT_WAIT_MS, PRELOADS_PER_TASK, preloadPageModules } from '../../../../src/app/after-paint.ts';
+import { afterFirstPaint, PAINT_WAIT_MS, PRELOAD_SLICE_MS, PRELOADS_PER_TASK, preloadPageModules } from '../../../../src/app/after-paint.ts';
 import { PAGE_MODULES_ID } from '../../../../src/lib/page-modules.ts';
 
 /** A window whose frame callbacks run only when the test draws a frame. */
@@ -118,12 +118,34 @@ describe('preloadPageModules', () => {
     const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/m${i}.js`);
     list(JSON.stringify(modules));
     const tasks: (() => void)[] = [];
-    const done = preloadPageModules(document, () => new Promise<void>((r) => tasks.push(r)));
+    const done = preloadPageModules(
+      document,
+      () => new Promise<void>((r) => tasks.push(r)),
+      () => 0,
+    );
     expect(preloads()).toEqual(modules.slice(0, PRELOADS_PER_TASK));
     tasks.shift()!();
     await vi.waitFor(() => expect(preloads()).toHaveLength(2 * PRELOADS_PER_TASK));
     tasks.shift()!();
     await done;
     expect(preloads()).toEqual(modules);
+  });
+
+  it('ends a task sooner once it has taken PRELOAD_SLICE_MS, however few it started', async () => {
+    const modules = ['/assets/a1.js', '/assets/a2.js', '/assets/a3.js', '/assets/a4.js'];
+    list(JSON.stringify(modules));
+    const tasks: (() => void)[] = [];
+    // Each request takes the main thread half the slice: two fit in a task.
+    let clock = 0;
+    const done = preloadPageModules(
+      document,
+      () => new Promise<void>((r) => tasks.push(r)),
+      () => (clock += PRELOAD_SLICE_MS / 2),
+    );
+    expect(preloads()).toEqual(modules.slice(0, 2));
+    tasks.shift()!();
+    await vi.waitFor(() => expect(preloads()).toEqual(modules));
+    await done;
+    expect(tasks).toHaveLength(0);
   });
 });
