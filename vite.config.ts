@@ -117,7 +117,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reportCompressedSize: false,
     // The libraries every page starts with, as one file: after the first paint the page asks for its
     // modules all at once (decision 052), and a dozen small shared chunks cost a request each (and
-    // compress worse) for code that always loads together.
+    // compress worse) for code that always loads together. TanStack Query's core is among them: on its
+    // own the bundler cut it into four chunks (by which lazy parts import which class), all of them
+    // loaded by every page's start.
     rolldownOptions: isSsrBuild
       ? undefined
       : {
@@ -126,7 +128,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|wretch|zustand)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|wretch|zustand|@tanstack[\\/](query-core|react-query))[\\/]/,
                 },
               ],
             },
