@@ -17,6 +17,8 @@ interface RenderedPage {
   routerState: string;
   queryState: string;
   pages: string[];
+  /** The translation files the app hydrates with (listed with the modules); none from an older build's entry. */
+  translations?: string[];
   images: { url: string; sizes: string }[];
 }
 interface ServerEntry {
@@ -115,7 +117,7 @@ export function styleTexts(distDir: string): StyleText {
 /** The built template with a rendered page: language, head tags, style sheets, the markup in #root, the hydration data and the page's modules. */
 export function fillTemplate(
   template: string,
-  page: Omit<RenderedPage, 'pages' | 'images'> & { modules?: readonly string[]; saveData?: boolean },
+  page: Omit<RenderedPage, 'pages' | 'images' | 'translations'> & { modules?: readonly string[]; saveData?: boolean },
   styles: readonly string[],
   text: StyleText = () => undefined,
 ): string {
@@ -249,7 +251,9 @@ export async function serverRenderer(
     if (links.length) reply.header('link', links.join(', '));
     // The sheets the markup does not use come after the first paint, first in the list (they are small).
     const sheets = splitSheets(page.html, [...new Set(files.flatMap((f) => f.styles))]);
-    const modules = [...sheets.later, ...new Set([...assets.start, ...files.flatMap((f) => f.scripts)])];
+    // Then the page's translations: the app needs them to hydrate, and asked for after its code has run
+    // they cost a round trip more.
+    const modules = [...sheets.later, ...(page.translations ?? []), ...new Set([...assets.start, ...files.flatMap((f) => f.scripts)])];
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')

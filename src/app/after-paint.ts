@@ -1,7 +1,7 @@
 // What the entry does before the app's code: wait for the first paint, then ask for every module the
 // page needs at once (the server lists them in the HTML), so they load side by side rather than one
 // import after another. Unit-tested in tests/unit/src/app/after-paint.test.ts.
-import { isStyleSheet, PAGE_MODULES_ID, parseModules } from '../lib/page-modules.ts';
+import { isDataFile, isStyleSheet, PAGE_MODULES_ID, parseModules } from '../lib/page-modules.ts';
 import { isConstrainedConnection } from '../lib/network.ts';
 import { nextTask } from '../lib/idle.ts';
 
@@ -49,8 +49,9 @@ export const PRELOAD_SLICE_MS = 4;
 /**
  * Adds a link for each file in the server's list not already in the document, a few per task (at most
  * PRELOADS_PER_TASK, and no more once a task has taken PRELOAD_SLICE_MS), in the list's order (the
- * sheets the markup does not use, then the app's start-up chunks): a `<link rel="stylesheet">` for a
- * sheet (Vite's loader then finds it when the part that needs it loads), a `<link rel="modulepreload">`
+ * sheets the markup does not use, the translations, then the app's start-up chunks): a
+ * `<link rel="stylesheet">` for a sheet (Vite's loader then finds it when the part that needs it
+ * loads), a `<link rel="preload" as="fetch">` for a translation file, a `<link rel="modulepreload">`
  * for a module. Resolves when all are added.
  */
 export async function preloadPageModules(
@@ -61,7 +62,7 @@ export async function preloadPageModules(
   let inTask = 0;
   let sliceStart = now();
   for (const href of parseModules(doc.getElementById(PAGE_MODULES_ID)?.textContent)) {
-    const rel = isStyleSheet(href) ? 'stylesheet' : 'modulepreload';
+    const rel = isStyleSheet(href) ? 'stylesheet' : isDataFile(href) ? 'preload' : 'modulepreload';
     if (doc.head.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
     if (inTask > 0 && (inTask >= PRELOADS_PER_TASK || now() - sliceStart >= PRELOAD_SLICE_MS)) {
       await next();
@@ -70,6 +71,9 @@ export async function preloadPageModules(
     }
     const link = doc.createElement('link');
     link.rel = rel;
+    // A data file is preloaded as what the app's `fetch()` asks for (CORS mode, same-origin
+    // credentials), so that call takes the preloaded answer.
+    if (rel === 'preload') link.as = 'fetch';
     link.crossOrigin = 'anonymous';
     link.href = href;
     doc.head.append(link);

@@ -15,6 +15,7 @@ import { splitLocale, type Locale } from './route-table.ts';
 import { headContext, pageMeta } from './head.ts';
 import { headTags } from '../lib/seo/head-tags.ts';
 import { langOf } from '../lib/locale.ts';
+import { FALLBACK_LANGUAGE, translationFiles } from '../lib/i18n.ts';
 import { setSanitizerWindow } from '../features/content/components/sanitize-cms-html.ts';
 import { SaveDataHint } from '../lib/use-save-data.ts';
 
@@ -36,7 +37,7 @@ function i18nFor(locale: Locale): I18n {
     i18n = createInstance();
     void i18n.use(initReactI18next).init({
       lng: locale,
-      fallbackLng: 'zh',
+      fallbackLng: FALLBACK_LANGUAGE,
       defaultNS: 'common',
       resources,
       initAsync: false,
@@ -79,6 +80,8 @@ export interface RenderedPage {
   queryState: string;
   /** The pages matched (for their chunks' preloads) and their first-screen pictures. */
   pages: string[];
+  /** The translation files the app loads before it hydrates this page (src/lib/i18n.ts). */
+  translations: string[];
   images: { url: string; sizes: string }[];
 }
 
@@ -179,6 +182,10 @@ export async function renderPage(input: RenderInput): Promise<Response | Rendere
       routerState: routerState(context),
       queryState: JSON.stringify(dehydrate(queryClient)),
       pages: handles.map((h) => h.page),
+      translations: translationFiles(
+        locale,
+        handles.flatMap((h) => h.namespaces ?? []),
+      ),
       images: handles
         .flatMap((h) => h.preload?.({ params: context.matches.at(-1)!.params, url, locale, lang: langOf(locale), queryClient, server: true }) ?? [])
         .filter((i): i is { url: string; sizes: string } => !!i.url),

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-guard.ts';
-import { initI18n, loadNamespacesOrFail } from '../lib/i18n.ts';
+import { initI18n, LAYOUT_NAMESPACES, loadNamespacesOrFail } from '../lib/i18n.ts';
 import { langFromQuery, langOf, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
 import { useAppStore } from '../lib/store.ts';
 import { splitLocale } from './route-table.ts';
@@ -40,9 +40,6 @@ function serverJson<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
   return text ? (JSON.parse(text) as T) : undefined;
 }
-
-/** Namespaces every page's layout reads (header, skip link, errors). */
-const LAYOUT_NAMESPACES = ['common', 'shell'];
 
 /** Starts the app on the page: hydrates the server's render (or renders the offline shell). Called by main.tsx once the page has painted. */
 export async function start(): Promise<void> {

@@ -20,6 +20,23 @@ async function fetchLocaleFile(url: string): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** The language every other one falls back to: i18next loads its files beside the page language's. */
+export const FALLBACK_LANGUAGE = 'zh';
+
+/** Namespaces every page's layout reads (header, skip link, errors). */
+export const LAYOUT_NAMESPACES = ['common', 'shell'] as const;
+
+/**
+ * The files the app loads before it hydrates a page in `locale` whose own namespaces are `namespaces`:
+ * the layout's and the page's, in the language and its fallback (as `initI18n` asks i18next for them).
+ * The server lists them with the page's modules, so they are fetched beside the code, not after it.
+ */
+export function translationFiles(locale: Locale, namespaces: readonly string[]): string[] {
+  const languages = [...new Set([locale, FALLBACK_LANGUAGE])];
+  const all = [...new Set([...LAYOUT_NAMESPACES, ...namespaces])];
+  return languages.flatMap((lng) => all.flatMap((ns) => localeFileUrl(lng, ns) ?? []));
+}
+
 /** The namespaces the app knows; features load theirs with useTranslation('<ns>'). */
 export const NAMESPACES = ['common', 'shell', 'home', 'catalog', 'content', 'shop', 'service', 'pwa', 'legal', 'search', 'pass', 'pack'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -79,7 +96,7 @@ export async function initI18n(locale: Locale, namespaces: readonly string[] = [
       .use(initReactI18next)
       .init({
         lng: locale,
-        fallbackLng: 'zh',
+        fallbackLng: FALLBACK_LANGUAGE,
         supportedLngs: ['zh', 'en'],
         ns: [...new Set(['common', ...namespaces])],
         defaultNS: 'common',

@@ -1,21 +1,27 @@
 // A server-rendered page lists the modules it needs in its HTML (`<script type="application/json"
-// id="page-modules">`), and the style sheets its parts may need that its own markup does not use (the
-// header's menus, the drawer, states shown later): the entry asks for them after the first paint
+// id="page-modules">`), the translation files it hydrates with, and the style sheets its parts may
+// need that its own markup does not use (the header's menus, the drawer, states shown later): the
+// entry asks for them after the first paint
 // (src/app/after-paint.ts), and the ride pack keeps them with the page (server/ride-pack/manifest.ts,
 // sw/pack-refresh.ts). One format, read and written here. No DOM: the server and the worker use it too.
 
 /** The id of the list's element. */
 export const PAGE_MODULES_ID = 'page-modules';
 
-/** Same-site build files only (`/assets/<name>.js` or `.css`), at most 200: the list is data, not trusted code. */
+/** Same-site build files only (`/assets/<name>.js`, `.css` or `.json`), at most 200: the list is data, not trusted code. */
 export function validModules(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
-  return list.filter((u): u is string => typeof u === 'string' && /^\/assets\/[\w.-]+\.(?:js|css)$/.test(u)).slice(0, 200);
+  return list.filter((u): u is string => typeof u === 'string' && /^\/assets\/[\w.-]+\.(?:js|css|json)$/.test(u)).slice(0, 200);
 }
 
-/** True for a style sheet in the list (the rest are modules). */
+/** True for a style sheet in the list. */
 export function isStyleSheet(path: string): boolean {
   return path.endsWith('.css');
+}
+
+/** True for a data file in the list (a translation file, which the app fetches). The rest are modules. */
+export function isDataFile(path: string): boolean {
+  return path.endsWith('.json');
 }
 
 /** The list's element for the page's HTML (valid paths hold no `<`: nothing can close it early). */

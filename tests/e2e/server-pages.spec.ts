@@ -111,6 +111,32 @@ test('the first screen comes first: the app’s code is asked for after its pict
   }
 });
 
+test('the page’s translations are asked for with its code, and the app takes those answers: one request per file', async ({ context }) => {
+  for (const [path, langs, pageNs] of [
+    ['/news', ['zh'], 'content'],
+    ['/en/club', ['en', 'zh'], 'content'],
+  ] as const) {
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('#main') ?? {}).some((k) => k.startsWith('__reactProps'))), {
+        message: path,
+      })
+      .toBe(true);
+    const r = await page.evaluate(() => {
+      const listed = (JSON.parse(document.getElementById('page-modules')?.textContent ?? '[]') as string[]).filter((f) => f.endsWith('.json'));
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return listed.map((file) => ({ file, by: entries.filter((e) => new URL(e.name).pathname === file).map((e) => e.initiatorType) }));
+    });
+    // The layout's and the page's namespaces, in the page's language and its Chinese fallback.
+    expect(r.length, path).toBe(langs.length * 3);
+    for (const ns of ['common', 'shell', pageNs]) expect(r.filter((f) => new RegExp(`/${ns}-[\\w-]+\\.json$`).test(f.file)), `${path} ${ns}`).toHaveLength(langs.length);
+    // Preloaded from the list, then read by the app's fetch from that same answer: no second request.
+    for (const f of r) expect(f.by, `${path} ${f.file}`).toEqual(['link']);
+    await page.close();
+  }
+});
+
 test('the brand logo is drawn in the page: no SVG file, no separate SVG document before the first paint', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));

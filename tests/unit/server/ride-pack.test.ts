@@ -20,7 +20,7 @@ export async function renderPage({ url, api }) {
   await ask('/stage-api/api/areas/get_province', {});
   await ask('/stage-api/api/shopping_cart/get_list', {});
   const picture = '<picture><source type="image/avif" srcset="${SCENE}/320.avif 320w, ${SCENE}/768.avif 768w, ${SCENE}/1600.avif 1600w" sizes="(min-width: 1024px) 50vw, 100vw"><img src="${SCENE}/768.jpg" srcset="${SCENE}/320.jpg 320w, ${SCENE}/768.jpg 768w" sizes="100vw"></picture>';
-  return { status: 200, locale: en ? 'en' : 'zh', head: '', html: '<main>' + u.pathname + picture + '<img src="/media/brand/logo.svg"></main>', routerState: '{}', queryState: '{"dataUpdatedAt":' + Date.now() + '}', pages: ['market'], images: [] };
+  return { status: 200, locale: en ? 'en' : 'zh', head: '', html: '<main>' + u.pathname + picture + '<img src="/media/brand/logo.svg"></main>', routerState: '{}', queryState: '{"dataUpdatedAt":' + Date.now() + '}', pages: ['market'], translations: [], images: [] };
 }
 `;
 

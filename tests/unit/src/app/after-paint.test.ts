@@ -102,6 +102,19 @@ describe('preloadPageModules', () => {
     expect(document.head.querySelector('link[rel="modulepreload"][href$=".css"], link[rel="stylesheet"][href$=".js"]')).toBeNull();
   });
 
+  it('preloads each listed translation file as the app will fetch it, and only once', async () => {
+    list('["/assets/common-a1.json","/assets/shell-b2.json","/assets/start-c3.js"]');
+    await preloadPageModules(document);
+    await preloadPageModules(document);
+    const data = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    // `as=fetch` with CORS mode and same-origin credentials: what a plain `fetch(url)` sends.
+    expect(data.map((l) => [l.getAttribute('href'), l.as, l.crossOrigin])).toEqual([
+      ['/assets/common-a1.json', 'fetch', 'anonymous'],
+      ['/assets/shell-b2.json', 'fetch', 'anonymous'],
+    ]);
+    expect(preloads()).toEqual(['/assets/start-c3.js']);
+  });
+
   it('ignores what is not a same-site build chunk, broken JSON and a page without a list', async () => {
     list('["https://evil.example/x.js","/assets/../x.js","javascript:alert(1)",42,"/assets/ok-d4.js"]');
     await preloadPageModules(document);

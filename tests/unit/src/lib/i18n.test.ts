@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n, localeFileUrl, NAMESPACES } from '../../../../src/lib/i18n.ts';
+import { i18next, initI18n, localeFileUrl, NAMESPACES, translationFiles } from '../../../../src/lib/i18n.ts';
 import { onDisk, root } from './locales-on-disk.ts';
 
 /** Serves translation files from the source tree, as the site serves the built ones; `failing` answers 503. */
@@ -37,6 +37,14 @@ describe('translations are fetched as JSON files', () => {
     expect(i18next.getResourceBundle('en', 'pwa')).toEqual(onDisk('en', 'pwa'));
     await initI18n('zh');
     expect(i18next.t('nav.login')).toBe(onDisk('zh', 'common').nav.login);
+  });
+
+  it('names the files a page hydrates with: layout and page namespaces, in the language and its fallback', () => {
+    expect(translationFiles('zh', ['home', 'common'])).toEqual(['common', 'shell', 'home'].map((ns) => localeFileUrl('zh', ns)));
+    expect(translationFiles('en', ['content'])).toEqual([
+      ...['common', 'shell', 'content'].map((ns) => localeFileUrl('en', ns)),
+      ...['common', 'shell', 'content'].map((ns) => localeFileUrl('zh', ns)),
+    ]);
   });
 
   it('a failed file leaves that namespace unloaded rather than filling it with the error', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPageSettles } from '../../../../src/lib/idle.ts';
+import { afterPageSettles, nextTask } from '../../../../src/lib/idle.ts';
 
 /** A stand-in Resource Timing observer: `finish()` reports one resource load to every live observer. */
 class FakeObserver {
@@ -102,5 +102,30 @@ describe('pageSettled', () => {
     // Settled for good: later callers (a page opened later in the visit) need not wait again.
     expect(pageSettled()).toBe(first);
     expect(FakeObserver.live.size).toBe(0);
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("uses the browser's scheduler.yield() where there is one", async () => {
+    const yieldNow = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldNow });
+    await nextTask();
+    expect(yieldNow).toHaveBeenCalledOnce();
+  });
+
+  it('otherwise resolves from a timer, in a later task: not in the same microtask checkpoint', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    const state = track(nextTask());
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(state.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.done).toBe(true);
   });
 });

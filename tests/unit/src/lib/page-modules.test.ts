@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStyleSheet, pageModulesElement, pageModulesIn, validModules } from '../../../../src/lib/page-modules.ts';
+import { isDataFile, isStyleSheet, pageModulesElement, pageModulesIn, validModules } from '../../../../src/lib/page-modules.ts';
 
 describe('the page-modules list', () => {
   it('reads back what the server writes, as the worker and the ride pack find it in a page', () => {
@@ -7,11 +7,23 @@ describe('the page-modules list', () => {
     expect(pageModulesIn(html)).toEqual(['/assets/start-a1.js', '/assets/club-page-b2.js']);
   });
 
-  it('keeps only same-site build chunks and sheets, at most 200, and writes nothing for an empty list', () => {
+  it('keeps only same-site build chunks, sheets and translation files, at most 200, and writes nothing for an empty list', () => {
     expect(
-      validModules(['/assets/a.js', '/assets/b.css', '//x.example/assets/c.js', '/assets/d e.js', null, '/assets/e.js', '/assets/f.html', '/g.css']),
-    ).toEqual(['/assets/a.js', '/assets/b.css', '/assets/e.js']);
-    expect(['/assets/b.css', '/assets/a.js'].map(isStyleSheet)).toEqual([true, false]);
+      validModules([
+        '/assets/a.js',
+        '/assets/b.css',
+        '//x.example/assets/c.js',
+        '/assets/d e.js',
+        null,
+        '/assets/e.js',
+        '/assets/f.html',
+        '/g.css',
+        '/assets/common-h1.json',
+        '/locales/zh/common.json',
+      ]),
+    ).toEqual(['/assets/a.js', '/assets/b.css', '/assets/e.js', '/assets/common-h1.json']);
+    expect(['/assets/b.css', '/assets/a.js', '/assets/c.json'].map(isStyleSheet)).toEqual([true, false, false]);
+    expect(['/assets/b.css', '/assets/a.js', '/assets/c.json'].map(isDataFile)).toEqual([false, false, true]);
     expect(validModules('not a list')).toEqual([]);
     expect(validModules(Array.from({ length: 300 }, (_, i) => `/assets/m${i}.js`))).toHaveLength(200);
     expect(pageModulesElement([])).toBe('');
