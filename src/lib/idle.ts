@@ -4,7 +4,10 @@
  * with the page's own loading.
  */
 export function afterLoadAndIdle(timeoutMs = 2000): Promise<void> {
-  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded.then(() => new Promise<void>((resolve) => whenIdle(resolve, timeoutMs)));
 }
 

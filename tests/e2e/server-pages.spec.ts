@@ -130,7 +130,11 @@ test('the page’s translations are asked for with its code, and the app takes t
     });
     // The layout's and the page's namespaces, in the page's language and its Chinese fallback.
     expect(r.length, path).toBe(langs.length * 3);
-    for (const ns of ['common', 'shell', pageNs]) expect(r.filter((f) => new RegExp(`/${ns}-[\\w-]+\\.json$`).test(f.file)), `${path} ${ns}`).toHaveLength(langs.length);
+    for (const ns of ['common', 'shell', pageNs])
+      expect(
+        r.filter((f) => new RegExp(`/${ns}-[\\w-]+\\.json$`).test(f.file)),
+        `${path} ${ns}`,
+      ).toHaveLength(langs.length);
     // Preloaded from the list, then read by the app's fetch from that same answer: no second request.
     for (const f of r) expect(f.by, `${path} ${f.file}`).toEqual(['link']);
     await page.close();
@@ -157,7 +161,11 @@ test('the brand logo is drawn in the page: no SVG file, no separate SVG document
   expect(asked.filter((p) => p.startsWith('/media/brand/'))).toEqual([]);
 });
 
-test('the head holds the sheets its markup uses; the menus’ sheets come after the first paint and style them', async ({ browser, baseURL, request }) => {
+test('the head holds the sheets its markup uses; the menus’ sheets come after the first paint and style them', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const html = await (await request.get('/en/news')).text();
   const listed = JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '[]') as string[];
   const later = listed.filter((f) => f.endsWith('.css'));
@@ -185,11 +193,9 @@ test('the head holds the sheets its markup uses; the menus’ sheets come after 
   await page.getByTestId('menu-button').click();
   const drawer = page.getByTestId('phone-drawer');
   await expect(drawer).toBeVisible();
-  expect(await drawer.evaluate((d) => [getComputedStyle(d).backgroundColor, getComputedStyle(d).position, d.getBoundingClientRect().height])).toEqual([
-    'rgb(15, 27, 45)',
-    'fixed',
-    844,
-  ]);
+  expect(await drawer.evaluate((d) => [getComputedStyle(d).backgroundColor, getComputedStyle(d).position, d.getBoundingClientRect().height])).toEqual(
+    ['rgb(15, 27, 45)', 'fixed', 844],
+  );
   await context.close();
 });
 
