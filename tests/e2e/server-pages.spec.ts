@@ -2,7 +2,7 @@
 // content (the hero picture, names, prices, stories) with the HTML, before any script; the app then
 // hydrates it without the content ever leaving the screen, moving, or being fetched twice.
 import { expect, test, type Browser } from '@playwright/test';
-import { watchLayoutShifts } from './support.ts';
+import { hydrated, watchLayoutShifts } from './support.ts';
 import { rasterSource, rasterUrl } from '../../src/config/raster.ts';
 import { PAINT_WAIT_MS } from '../../src/app/after-paint.ts';
 
@@ -81,11 +81,7 @@ test('the first screen comes first: the app’s code is asked for after its pict
   for (const path of ['/club', '/en/pages/detail/car_model_id/1']) {
     const page = await context.newPage();
     await page.goto(path);
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('#main') ?? {}).some((k) => k.startsWith('__reactProps'))), {
-        message: path,
-      })
-      .toBe(true);
+    await hydrated(page, '#main');
     const r = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? '';
@@ -118,11 +114,7 @@ test('the page’s translations are asked for with its code, and the app takes t
   ] as const) {
     const page = await context.newPage();
     await page.goto(path);
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('#main') ?? {}).some((k) => k.startsWith('__reactProps'))), {
-        message: path,
-      })
-      .toBe(true);
+    await hydrated(page, '#main');
     const r = await page.evaluate(() => {
       const listed = (JSON.parse(document.getElementById('page-modules')?.textContent ?? '[]') as string[]).filter((f) => f.endsWith('.json'));
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
