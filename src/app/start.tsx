@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-guard.ts';
-import { initI18n, LAYOUT_NAMESPACES, loadNamespacesOrFail } from '../lib/i18n.ts';
+import { initI18n, loadNamespacesOrFail, pageNamespaces } from '../lib/i18n.ts';
 import { langFromQuery, langOf, localeOf, readLocaleCookie, rootRedirect, switchLocaleUrl, writeLocaleCookie } from '../lib/locale.ts';
 import { useAppStore } from '../lib/store.ts';
 import { splitLocale } from './route-table.ts';
@@ -55,7 +55,7 @@ export async function start(): Promise<void> {
     server: false,
     prepare: (lng, namespaces) => {
       useAppStore.getState().setLang(langOf(lng));
-      return loadNamespacesOrFail(lng, [...LAYOUT_NAMESPACES, ...namespaces]);
+      return loadNamespacesOrFail(lng, pageNamespaces(namespaces));
     },
   });
   // React Router's step for lazy routes and hydration: the matched routes' modules load before the
@@ -76,7 +76,7 @@ export async function start(): Promise<void> {
     resolved = false;
   }
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
-  const namespaces = [...LAYOUT_NAMESPACES, ...(handle?.namespaces ?? [])];
+  const namespaces = pageNamespaces(handle?.namespaces ?? []);
   await initI18n(locale, namespaces);
   try {
     await loadNamespacesOrFail(locale, namespaces);

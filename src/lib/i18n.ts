@@ -24,17 +24,21 @@ async function fetchLocaleFile(url: string): Promise<Record<string, unknown>> {
 export const FALLBACK_LANGUAGE = 'zh';
 
 /** Namespaces every page's layout reads (header, skip link, errors). */
-export const LAYOUT_NAMESPACES = ['common', 'shell'] as const;
+const LAYOUT_NAMESPACES = ['common', 'shell'] as const;
+
+/** The namespaces a page renders with: the layout's, then its own (`handle.namespaces`), each once. */
+export function pageNamespaces(own: readonly string[]): string[] {
+  return [...new Set([...LAYOUT_NAMESPACES, ...own])];
+}
 
 /**
  * The files the app loads before it hydrates a page in `locale` whose own namespaces are `namespaces`:
- * the layout's and the page's, in the language and its fallback (as `initI18n` asks i18next for them).
- * The server lists them with the page's modules, so they are fetched beside the code, not after it.
+ * `pageNamespaces`, in the language and its fallback (as `initI18n` asks i18next for them). The server
+ * lists them with the page's modules, so they are fetched beside the code, not after it.
  */
 export function translationFiles(locale: Locale, namespaces: readonly string[]): string[] {
   const languages = [...new Set([locale, FALLBACK_LANGUAGE])];
-  const all = [...new Set([...LAYOUT_NAMESPACES, ...namespaces])];
-  return languages.flatMap((lng) => all.flatMap((ns) => localeFileUrl(lng, ns) ?? []));
+  return languages.flatMap((lng) => pageNamespaces(namespaces).flatMap((ns) => localeFileUrl(lng, ns) ?? []));
 }
 
 /** The namespaces the app knows; features load theirs with useTranslation('<ns>'). */
